@@ -54,6 +54,7 @@ __export(stdin_exports, {
   redactSecrets: () => redactSecrets,
   setOwn: () => setOwn,
   startCli: () => startCli,
+  stdoutExitCode: () => stdoutExitCode,
   streamSafe: () => streamSafe
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -202,11 +203,10 @@ function isSecretKey(key) {
   }
   return false;
 }
-var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
 var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 function redactString(value, inHeaders) {
-  const masked = inHeaders ? value.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value;
-  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+  if (inHeaders) return REDACTED;
+  return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
 }
 function redactSecrets(value) {
   return redact(value, false);
@@ -526,9 +526,39 @@ function streamSafe(text, env) {
   const masked = knownSecrets.maskText(text);
   return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
 }
+var stdoutEnd = null;
+var stdoutWatched = false;
+function stdoutFailed(error) {
+  if (stdoutEnd !== null) return;
+  if (error.code === "EPIPE") {
+    stdoutEnd = "gone";
+    return;
+  }
+  stdoutEnd = "failed";
+  process.stderr.write(
+    streamSafe(`modelgate: cannot write to stdout: ${error.message}
+`, process.env)
+  );
+  process.exitCode = EXIT.usage;
+}
+function writeStdout(text) {
+  if (stdoutEnd !== null) return;
+  try {
+    process.stdout.write(streamSafe(text, process.env));
+  } catch (error) {
+    stdoutFailed(error);
+  }
+}
+function stdoutExitCode(code) {
+  return stdoutEnd === "failed" ? EXIT.usage : code;
+}
 function processIO() {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    process.stdout.on("error", stdoutFailed);
+  }
   return {
-    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
+    stdout: writeStdout,
     stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
@@ -716,13 +746,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-BIXL4L7Y.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-ZIPMFXEE.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-ES3E4EMK.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-KFS6IZ2F.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-NW77CDBP.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-QPFQMWMQ.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-GWRQG7BM.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-DKHGVHCN.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-YZ2AOVF7.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-O2BMK373.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-QEQJO5OT.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-GIDGWIO3.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-QXUY7SOS.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-75RBR7WQ.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -794,7 +824,7 @@ function startCli() {
     (code) => {
       settled = true;
       saveScriptChunkCaches();
-      process.exitCode = code;
+      process.exitCode = stdoutExitCode(code);
     },
     (error) => {
       settled = true;
@@ -831,6 +861,7 @@ function startCli() {
   redactSecrets,
   setOwn,
   startCli,
+  stdoutExitCode,
   streamSafe
 });
 if (require.main === module) module.exports.startCli();

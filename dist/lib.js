@@ -1048,16 +1048,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open5 = tokens[token.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open5.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -1277,15 +1277,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open5 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open5);
+          push(open5);
           continue;
         }
         if (value2 === "}") {
@@ -1994,6 +1994,36 @@ var init_stringify = __esm({
   }
 });
 
+// src/core/run/abort-fanout.ts
+function onAbort(signal, callback) {
+  let entry = waiting.get(signal);
+  if (entry === void 0) {
+    const callbacks2 = /* @__PURE__ */ new Set();
+    const listener2 = () => {
+      waiting.delete(signal);
+      for (const waiter of [...callbacks2]) waiter();
+    };
+    entry = { callbacks: callbacks2, listener: listener2 };
+    waiting.set(signal, entry);
+    signal.addEventListener("abort", listener2, { once: true });
+  }
+  const { callbacks, listener } = entry;
+  const subscription = () => callback();
+  callbacks.add(subscription);
+  return () => {
+    if (!callbacks.delete(subscription) || callbacks.size > 0) return;
+    if (waiting.get(signal)?.callbacks === callbacks) waiting.delete(signal);
+    signal.removeEventListener("abort", listener);
+  };
+}
+var waiting;
+var init_abort_fanout = __esm({
+  "src/core/run/abort-fanout.ts"() {
+    "use strict";
+    waiting = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/core/run/retry.ts
 function isTransient(error2) {
   return error2 instanceof ProviderError && error2.kind === "transient";
@@ -2003,20 +2033,19 @@ function backoffDelay(retry, policy) {
   return Math.floor((policy.random ?? Math.random)() * ceiling);
 }
 function abortableSleep(ms2, signal) {
-  return new Promise((resolve16, reject) => {
+  return new Promise((resolve17, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
       return;
     }
-    const onAbort = () => {
+    const unsubscribe = onAbort(signal, () => {
       clearTimeout(timer);
       reject(signal.reason);
-    };
+    });
     const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve16();
+      unsubscribe();
+      resolve17();
     }, ms2);
-    signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 async function withRetry(attempt, policy, signal) {
@@ -2044,6 +2073,7 @@ var DEFAULT_BACKOFF;
 var init_retry = __esm({
   "src/core/run/retry.ts"() {
     "use strict";
+    init_abort_fanout();
     init_provider();
     DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
   }
@@ -2285,8 +2315,8 @@ var init_parse = __esm({
       /** At an opening quote; returns the decoded string. Slices runs between escapes. */
       parseString() {
         const text2 = this.text;
-        const open4 = this.pos;
-        let pos = open4 + 1;
+        const open5 = this.pos;
+        let pos = open5 + 1;
         let runStart = pos;
         let parts = null;
         for (; ; ) {
@@ -2309,7 +2339,7 @@ var init_parse = __esm({
               parts.push(String.fromCharCode(this.hex4(pos)));
               pos += 6;
             } else if (Number.isNaN(e)) {
-              this.fail(open4, "unterminated string");
+              this.fail(open5, "unterminated string");
             } else {
               this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
             }
@@ -2319,7 +2349,7 @@ var init_parse = __esm({
           } else if (c < 32) {
             this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
           } else {
-            this.fail(open4, "unterminated string");
+            this.fail(open5, "unterminated string");
           }
         }
       }
@@ -2490,9 +2520,9 @@ function exactKeyCount(text2) {
   let keys = 0;
   let at2 = 0;
   for (; ; ) {
-    const open4 = text2.indexOf('"', at2);
-    if (open4 < 0) return keys;
-    let close = text2.indexOf('"', open4 + 1);
+    const open5 = text2.indexOf('"', at2);
+    if (open5 < 0) return keys;
+    let close = text2.indexOf('"', open5 + 1);
     while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
     if (close < 0) return keys;
     at2 = close + 1;
@@ -2676,13 +2706,13 @@ var init_written_parse = __esm({
       findOpening() {
         const bytes = this.pending;
         if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
-        const open4 = listOpening(bytes, this.list);
-        if (open4 === -2) return this.fail();
-        if (open4 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
-        const opening = this.decode(bytes, 0, open4 + 1);
+        const open5 = listOpening(bytes, this.list);
+        if (open5 === -2) return this.fail();
+        if (open5 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+        const opening = this.decode(bytes, 0, open5 + 1);
         if (opening === void 0) return this.fail();
         this.opening = opening;
-        this.at = open4 + 1;
+        this.at = open5 + 1;
         this.searchFrom = this.at;
         return true;
       }
@@ -5708,7 +5738,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve16.call(this, root, ref);
+      let _sch = resolve17.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a5 = root.localRefs) === null || _a5 === void 0 ? void 0 : _a5[ref];
         const { schemaId } = this.opts;
@@ -5735,7 +5765,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve16(root, ref) {
+    function resolve17(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -6599,7 +6629,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve16(baseURI, relativeURI, options) {
+    function resolve17(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -6635,50 +6665,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved2, schemelessOptions);
     }
-    function resolveComponent(base, relative6, options, skipNormalization) {
+    function resolveComponent(base, relative7, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative6 = parse3(serialize(relative6, options), options);
+        relative7 = parse3(serialize(relative7, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative6.scheme) {
-        target.scheme = relative6.scheme;
-        target.userinfo = relative6.userinfo;
-        target.host = relative6.host;
-        target.port = relative6.port;
-        target.path = removeDotSegments(relative6.path || "");
-        target.query = relative6.query;
+      if (!options.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative6.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative6.query !== void 0) {
-              target.query = relative6.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative6.path[0] === "/") {
-              target.path = removeDotSegments(relative6.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative6.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative6.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative6.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -6686,7 +6716,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative6.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal2(uriA, uriB, options) {
@@ -6990,7 +7020,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve16,
+      resolve: resolve17,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -18934,7 +18964,7 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/openai/internal/utils/sleep.mjs"() {
-    sleep = (ms2) => new Promise((resolve16) => setTimeout(resolve16, ms2));
+    sleep = (ms2) => new Promise((resolve17) => setTimeout(resolve17, ms2));
   }
 });
 
@@ -20127,8 +20157,8 @@ var init_api_promise = __esm({
     init_parse2();
     APIPromise = class _APIPromise extends Promise {
       constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-        super((resolve16) => {
-          resolve16(null);
+        super((resolve17) => {
+          resolve17(null);
         });
         this.responsePromise = responsePromise;
         this.parseResponse = parseResponse2;
@@ -21098,12 +21128,12 @@ var init_EventStream = __esm({
         _EventStream_errored.set(this, false);
         _EventStream_aborted.set(this, false);
         _EventStream_catchingPromiseCreated.set(this, false);
-        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve16, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve16, "f");
+        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve17, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve17, "f");
           __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
         }), "f");
-        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve16, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve16, "f");
+        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve17, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve17, "f");
           __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
         }), "f");
         __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -21203,11 +21233,11 @@ var init_EventStream = __esm({
        *   const message = await stream.emitted('message') // rejects if the stream errors
        */
       emitted(event) {
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve17, reject) => {
           __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
           if (event !== "error")
             this.once("error", reject);
-          this.once(event, resolve16);
+          this.once(event, resolve17);
         });
       }
       /**
@@ -21290,8 +21320,8 @@ var init_EventStream = __esm({
             }
             if (ended)
               return Promise.resolve(doneResult());
-            return new Promise((resolve16, reject) => {
-              readQueue.push({ resolve: resolve16, reject });
+            return new Promise((resolve17, reject) => {
+              readQueue.push({ resolve: resolve17, reject });
             });
           },
           return: () => {
@@ -22509,7 +22539,7 @@ var init_ChatCompletionStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve17, reject) => readQueue.push({ resolve: resolve17, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -22599,7 +22629,7 @@ var init_ChatCompletionStreamingRunner = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve17, reject) => readQueue.push({ resolve: resolve17, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             if (!event) {
@@ -26393,7 +26423,7 @@ var init_AssistantStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve17, reject) => readQueue.push({ resolve: resolve17, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -29057,7 +29087,7 @@ var init_ResponseStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve17, reject) => readQueue.push({ resolve: resolve17, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             return { value: event, done: false };
@@ -30978,6 +31008,11 @@ function excerpt(text2, max = 300) {
   if (line2 === "") return "(empty body)";
   return line2.length > max ? `${line2.slice(0, max)}…` : line2;
 }
+function mask(text2, secrets) {
+  let out = text2;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
+  return out;
+}
 var UNREACHABLE, UNRESOLVED;
 var init_http_errors = __esm({
   "src/providers/http-errors.ts"() {
@@ -31094,11 +31129,6 @@ function serverMessage(error2) {
   }
   if (typeof body === "string" && body !== "") return body;
   return error2.message.replace(/^\d{3} /, "");
-}
-function mask(text2, secrets) {
-  let out = text2;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
-  return out;
 }
 var MAX_RETRY_AFTER_MS;
 var init_openai_errors = __esm({
@@ -31702,6 +31732,7 @@ function createOpenAIProvider(config3, deps = {}) {
     return out;
   }
   return {
+    lengthLimitOption: "max_tokens",
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config3.readyTimeoutMs);
       const listed = await waitForOpenAI(
@@ -31803,6 +31834,7 @@ var init_openai2 = __esm({
     init_provider();
     init_basic_auth();
     init_display_url();
+    init_http_errors();
     init_openai_errors();
     init_openai_nonstream();
     init_openai_readiness();
@@ -31964,9 +31996,9 @@ var require_fetch_umd = __commonJS({
         body.bodyUsed = true;
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve16, reject) {
+        return new Promise(function(resolve17, reject) {
           reader.onload = function() {
-            resolve16(reader.result);
+            resolve17(reader.result);
           };
           reader.onerror = function() {
             reject(reader.error);
@@ -32250,7 +32282,7 @@ var require_fetch_umd = __commonJS({
         exports2.DOMException.prototype.constructor = exports2.DOMException;
       }
       function fetch2(input, init) {
-        return new Promise(function(resolve16, reject) {
+        return new Promise(function(resolve17, reject) {
           var request = new Request(input, init);
           if (request.signal && request.signal.aborted) {
             return reject(new exports2.DOMException("Aborted", "AbortError"));
@@ -32272,7 +32304,7 @@ var require_fetch_umd = __commonJS({
             options.url = "responseURL" in xhr ? xhr.responseURL : options.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve16(new Response2(body, options));
+              resolve17(new Response2(body, options));
             }, 0);
           };
           xhr.onerror = function() {
@@ -32499,10 +32531,10 @@ var init_browser = __esm({
       return response;
     };
     post = async (fetch2, host, data, options) => {
-      const isRecord2 = (input) => {
+      const isRecord3 = (input) => {
         return input !== null && typeof input === "object" && !Array.isArray(input);
       };
-      const formattedData = isRecord2(data) ? JSON.stringify(data) : data;
+      const formattedData = isRecord3(data) ? JSON.stringify(data) : data;
       const response = await fetchWithHeaders(fetch2, host, {
         method: "POST",
         body: formattedData,
@@ -32884,7 +32916,7 @@ var init_browser = __esm({
 
 // node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
-import { resolve as resolve15 } from "node:path";
+import { resolve as resolve16 } from "node:path";
 var import_whatwg_fetch2, Ollama2, index;
 var init_dist = __esm({
   "node_modules/ollama/dist/index.mjs"() {
@@ -32897,7 +32929,7 @@ var init_dist = __esm({
         }
         try {
           if (fs.existsSync(image)) {
-            const fileBuffer = await promises.readFile(resolve15(image));
+            const fileBuffer = await promises.readFile(resolve16(image));
             return Buffer.from(fileBuffer).toString("base64");
           }
         } catch {
@@ -32919,7 +32951,7 @@ var init_dist = __esm({
         }
       }
       async create(request) {
-        if (request.from && await this.fileExists(resolve15(request.from))) {
+        if (request.from && await this.fileExists(resolve16(request.from))) {
           throw Error("Creating with a local path is not currently supported from ollama-js");
         }
         if (request.stream) {
@@ -32971,9 +33003,9 @@ var init_node_http_fetch = __esm({
       const body = init?.body;
       if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise((resolve16, reject) => {
+      return new Promise((resolve17, reject) => {
         let res;
-        const onAbort = () => {
+        const onAbort2 = () => {
           const reason = signal?.reason;
           reject(reason);
           if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
@@ -32985,12 +33017,12 @@ var init_node_http_fetch = __esm({
           { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
           (response) => {
             res = response;
-            response.once("close", () => signal?.removeEventListener("abort", onAbort));
+            response.once("close", () => signal?.removeEventListener("abort", onAbort2));
             const status = response.statusCode ?? 0;
             if (REDIRECT.has(status) && response.headers.location !== void 0) {
               response.resume();
-              signal?.removeEventListener("abort", onAbort);
-              resolve16(globalThis.fetch(input, init));
+              signal?.removeEventListener("abort", onAbort2);
+              resolve17(globalThis.fetch(input, init));
               return;
             }
             try {
@@ -33000,20 +33032,20 @@ var init_node_http_fetch = __esm({
               for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
               const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
               if (stream === null) response.resume();
-              resolve16(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+              resolve17(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
             } catch (error2) {
-              signal?.removeEventListener("abort", onAbort);
+              signal?.removeEventListener("abort", onAbort2);
               response.destroy();
               reject(new TypeError("fetch failed", { cause: error2 }));
             }
           }
         );
         req.once("error", (error2) => {
-          signal?.removeEventListener("abort", onAbort);
+          signal?.removeEventListener("abort", onAbort2);
           if (signal?.aborted) return reject(signal.reason);
           reject(new TypeError("fetch failed", { cause: error2 }));
         });
-        signal?.addEventListener("abort", onAbort, { once: true });
+        signal?.addEventListener("abort", onAbort2, { once: true });
         req.end(body ?? void 0);
       });
     };
@@ -33022,6 +33054,14 @@ var init_node_http_fetch = __esm({
 
 // src/providers/ollama-errors.ts
 function classifyOllamaError(error2, ctx) {
+  const failure2 = classify2(error2, ctx);
+  const message = mask(failure2.message, ctx.secrets ?? []);
+  if (message === failure2.message) return failure2;
+  const masked = new ProviderError(failure2.kind, message, failure2.httpStatus);
+  if (failure2.retryAfterMs !== void 0) masked.retryAfterMs = failure2.retryAfterMs;
+  return masked;
+}
+function classify2(error2, ctx) {
   if (ctx.signal.aborted) return abortError2(ctx);
   if (error2 instanceof ProviderError) return error2;
   const status = responseStatus(error2);
@@ -33386,6 +33426,9 @@ var init_ollama_fetch = __esm({
 });
 
 // src/providers/ollama-pull.ts
+function isComplete(part) {
+  return !!part.total && (part.completed ?? 0) >= part.total;
+}
 function describe2(part) {
   if (!part.total) return part.status;
   const completed = part.completed ?? 0;
@@ -33419,12 +33462,26 @@ var init_ollama_pull = __esm({
       now;
       lastStatus = "";
       lastLineAt = Number.NEGATIVE_INFINITY;
+      /** The newest progress of the current status not printed yet. */
+      unprinted;
+      /** Whether the current status's completing line was printed: nothing follows it. */
+      completed = false;
       update(part) {
-        const at2 = this.now();
-        const changed = part.status !== this.lastStatus;
-        if (!changed && (!part.total || at2 - this.lastLineAt < this.intervalMs)) return;
-        this.lastStatus = part.status;
-        this.lastLineAt = at2;
+        if (part.status !== this.lastStatus) {
+          if (this.unprinted !== void 0) this.print(this.unprinted);
+          this.lastStatus = part.status;
+          this.completed = false;
+          this.print(part);
+          return;
+        }
+        if (!part.total || this.completed) return;
+        if (isComplete(part) || this.now() - this.lastLineAt >= this.intervalMs) this.print(part);
+        else this.unprinted = part;
+      }
+      print(part) {
+        this.unprinted = void 0;
+        this.lastLineAt = this.now();
+        if (isComplete(part)) this.completed = true;
         this.progress.info(`pull ${this.model}: ${describe2(part)}`);
       }
     };
@@ -33432,8 +33489,9 @@ var init_ollama_pull = __esm({
 });
 
 // src/providers/ollama-readiness.ts
-function waitForOllama(probe, baseUrl, options, signal, progress) {
-  const classify2 = (error2) => classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
+function waitForOllama(probe, server, options, signal, progress) {
+  const { baseUrl, secrets } = server;
+  const classify3 = (error2) => classifyOllamaError(error2, { baseUrl, path: "/api/version", signal, secrets });
   return waitUntilReady(
     {
       probe,
@@ -33444,7 +33502,7 @@ function waitForOllama(probe, baseUrl, options, signal, progress) {
       answered: (version4, waited) => waited === void 0 ? `Ollama ${version4} at ${baseUrl}` : `Ollama ${version4} at ${baseUrl} answered after ${waited}`,
       failure(error2, attemptSignal) {
         if (attemptSignal.aborted) return "no answer";
-        const failure2 = classify2(error2);
+        const failure2 = classify3(error2);
         const status = failure2.httpStatus;
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
@@ -33455,7 +33513,7 @@ function waitForOllama(probe, baseUrl, options, signal, progress) {
         }
         return failure2;
       },
-      cancelled: classify2
+      cancelled: classify3
     },
     options,
     signal,
@@ -33547,11 +33605,12 @@ __export(ollama_exports, {
 function createOllamaProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
   const headers = withUrlCredentials(config3.baseUrl, config3.headers);
+  const secrets = Object.values(config3.headers);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
   async function call2(path2, signal, run2, timeoutMs = config3.timeoutMs) {
-    const ctx = { baseUrl, path: path2, signal, timeoutMs };
+    const ctx = { baseUrl, path: path2, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
       return await run2(clientFor(signal));
@@ -33563,7 +33622,7 @@ function createOllamaProvider(config3, deps = {}) {
   async function retried(path2, signal, run2) {
     const outcome3 = await withRetry(run2, prepareRetry, signal);
     if (outcome3.ok) return outcome3.value;
-    throw classifyOllamaError(outcome3.error, { baseUrl, path: path2, signal });
+    throw classifyOllamaError(outcome3.error, { baseUrl, path: path2, signal, secrets });
   }
   function bounded(signal) {
     return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
@@ -33710,11 +33769,12 @@ function createOllamaProvider(config3, deps = {}) {
     return out;
   }
   return {
+    lengthLimitOption: "num_predict",
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config3.readyTimeoutMs);
       const version4 = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
-        baseUrl,
+        { baseUrl, secrets },
         readiness,
         signal,
         progress
@@ -37317,28 +37377,28 @@ function isRef(value2) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve16) {
+function isRecursive(inst, stack, resolve17) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE2;
+    return cached2 ? PROVEN : NONE3;
   if (stack.has(inst))
     return PROVEN;
   stack.add(inst);
-  let result2 = NONE2;
+  let result2 = NONE3;
   const check2 = (child) => {
     if (result2 !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve16);
+      const answer = isRecursive(child, stack, resolve17);
       if (answer > result2)
         result2 = answer;
     }
   };
   const shape = (sh, spread) => {
-    let answer = NONE2;
+    let answer = NONE3;
     for (const key of Reflect.ownKeys(sh)) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve16) : NONE2;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve17) : NONE3;
       if (child > answer)
         answer = child;
     }
@@ -37402,7 +37462,7 @@ function isRecursive(inst, stack, resolve16) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve16 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve17 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -37469,7 +37529,7 @@ function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE2, ASSUMED, PROVEN, handoff, open3, memo2;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE3, ASSUMED, PROVEN, handoff, open4, memo2;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -37482,10 +37542,10 @@ var init_memoizer = __esm({
     STATE = "~memo";
     NO_ISSUES = [];
     recursive = /* @__PURE__ */ new WeakMap();
-    NONE2 = 0;
+    NONE3 = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open3 = [];
+    open4 = [];
     memo2 = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -37494,7 +37554,7 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open3.push(entry);
+        open4.push(entry);
         return empty;
       },
       guard(inst) {
@@ -37524,7 +37584,7 @@ var init_memoizer = __esm({
           const wrapped = (payload, ctx) => {
             if (isRecursiveInst === void 0) {
               const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
-              if (walked === NONE2) {
+              if (walked === NONE3) {
                 inst._zod.parse = base;
                 if (inst._zod.run === wrapped)
                   inst._zod.run = base;
@@ -37565,10 +37625,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open3.length;
+            const depth = open4.length;
             const result2 = base(payload, ctx);
             handoff = void 0;
-            const entry = open3.length > depth ? open3.pop() : void 0;
+            const entry = open4.length > depth ? open4.pop() : void 0;
             if (result2 instanceof Promise) {
               return result2.then((r) => {
                 if (entry)
@@ -43282,7 +43342,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve16) => setTimeout(resolve16, pollInterval));
+            await new Promise((resolve17) => setTimeout(resolve17, pollInterval));
             options?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -43299,7 +43359,7 @@ var init_protocol = __esm({
        */
       request(request, resultSchema, options) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve17, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -43377,7 +43437,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve16(parseResult.data);
+                resolve17(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -43639,12 +43699,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve17, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve16, interval);
+          const timeoutId = setTimeout(resolve17, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -44608,12 +44668,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve16, reject) {
+        return new Promise(function(resolve17, reject) {
           isexe(path2, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve16(is);
+              resolve17(is);
             }
           });
         });
@@ -44679,27 +44739,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve16, reject) => {
+      const step = (i) => new Promise((resolve17, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve16(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve17(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve16(subStep(p, i, 0));
+        resolve17(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve16, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve17, reject) => {
         if (ii === pathExt.length)
-          return resolve16(step(i + 1));
+          return resolve17(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve16(p + ext);
+              return resolve17(p + ext);
           }
-          return resolve16(subStep(p, i, ii + 1));
+          return resolve17(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -45109,7 +45169,7 @@ var init_stdio2 = __esm({
         if (this._process) {
           throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
         }
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve17, reject) => {
           this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
             // merge default env with server env because mcp server needs some env vars
             env: {
@@ -45126,7 +45186,7 @@ var init_stdio2 = __esm({
             this.onerror?.(error2);
           });
           this._process.on("spawn", () => {
-            resolve16();
+            resolve17();
           });
           this._process.on("close", (_code) => {
             this._process = void 0;
@@ -45191,22 +45251,22 @@ var init_stdio2 = __esm({
         if (this._process) {
           const processToClose = this._process;
           this._process = void 0;
-          const closePromise = new Promise((resolve16) => {
+          const closePromise = new Promise((resolve17) => {
             processToClose.once("close", () => {
-              resolve16();
+              resolve17();
             });
           });
           try {
             processToClose.stdin?.end();
           } catch {
           }
-          await Promise.race([closePromise, new Promise((resolve16) => setTimeout(resolve16, 2e3).unref())]);
+          await Promise.race([closePromise, new Promise((resolve17) => setTimeout(resolve17, 2e3).unref())]);
           if (processToClose.exitCode === null) {
             try {
               processToClose.kill("SIGTERM");
             } catch {
             }
-            await Promise.race([closePromise, new Promise((resolve16) => setTimeout(resolve16, 2e3).unref())]);
+            await Promise.race([closePromise, new Promise((resolve17) => setTimeout(resolve17, 2e3).unref())]);
           }
           if (processToClose.exitCode === null) {
             try {
@@ -45218,15 +45278,15 @@ var init_stdio2 = __esm({
         this._readBuffer.clear();
       }
       send(message) {
-        return new Promise((resolve16) => {
+        return new Promise((resolve17) => {
           if (!this._process?.stdin) {
             throw new Error("Not connected");
           }
           const json = serializeMessage(message);
           if (this._process.stdin.write(json)) {
-            resolve16();
+            resolve17();
           } else {
-            this._process.stdin.once("drain", resolve16);
+            this._process.stdin.once("drain", resolve17);
           }
         });
       }
@@ -47051,7 +47111,7 @@ async function ensureExited(pid) {
         return;
       }
     }
-    await new Promise((resolve16) => setTimeout(resolve16, 20));
+    await new Promise((resolve17) => setTimeout(resolve17, 20));
   }
 }
 function forgetChild(pid) {
@@ -47180,6 +47240,17 @@ async function startMcpServers(specs, opts) {
     throw error2;
   }
 }
+async function withRequestSignal(signal, request) {
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  const release = signal.aborted ? () => {
+  } : onAbort(signal, () => controller.abort(signal.reason));
+  try {
+    return await request(controller.signal);
+  } finally {
+    release();
+  }
+}
 function toDefinition(server, tool) {
   const parameters = plainToJson(tool.inputSchema);
   return {
@@ -47218,6 +47289,7 @@ var init_session = __esm({
     init_types();
     init_error_message();
     init_value();
+    init_abort_fanout();
     init_provider();
     init_version();
     init_child_process();
@@ -47339,7 +47411,10 @@ var init_session = __esm({
       closed;
       async start(signal, timeoutMs) {
         try {
-          await this.client.connect(this.transport, { signal, timeout: timeoutMs });
+          await withRequestSignal(
+            signal,
+            (s) => this.client.connect(this.transport, { signal: s, timeout: timeoutMs })
+          );
           this.tools = await this.listTools(signal, timeoutMs);
         } catch (e) {
           await this.close();
@@ -47362,15 +47437,14 @@ var init_session = __esm({
       /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
       async call(tool, args, signal, timeoutMs) {
         if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
-        const controller = new AbortController();
-        const abort = () => controller.abort(signal.reason);
-        if (signal.aborted) abort();
-        else signal.addEventListener("abort", abort, { once: true });
         try {
-          const result2 = await this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
-            signal: controller.signal,
-            timeout: timeoutMs
-          });
+          const result2 = await withRequestSignal(
+            signal,
+            (s) => this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
+              signal: s,
+              timeout: timeoutMs
+            })
+          );
           return { content: toolResultText(result2), isError: result2.isError === true };
         } catch (e) {
           if (signal.aborted)
@@ -47387,8 +47461,6 @@ var init_session = __esm({
             "fatal",
             this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`)
           );
-        } finally {
-          signal.removeEventListener("abort", abort);
         }
       }
       close() {
@@ -47405,7 +47477,7 @@ var init_session = __esm({
           await ensureExited(this.pid);
           forgetChild(this.pid);
         }
-        await new Promise((resolve16) => setImmediate(resolve16));
+        await new Promise((resolve17) => setImmediate(resolve17));
       }
       async lostError(when) {
         await this.close();
@@ -47433,10 +47505,10 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
         const seen = /* @__PURE__ */ new Set();
         let cursor;
         for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-          const result2 = await this.client.listTools(cursor === void 0 ? {} : { cursor }, {
+          const result2 = await withRequestSignal(
             signal,
-            timeout: timeoutMs
-          });
+            (s) => this.client.listTools(cursor === void 0 ? {} : { cursor }, { signal: s, timeout: timeoutMs })
+          );
           tools.push(...result2.tools);
           cursor = result2.nextCursor;
           if (cursor === void 0) return tools;
@@ -47666,13 +47738,15 @@ function singleRepetitionSentence(c, show2, ellipsis) {
   const once = [];
   const others = /* @__PURE__ */ new Set();
   let candidateOnce = true;
+  let configured = false;
   for (const x of c.cases) {
-    const { baseline, candidate } = x.repeat;
+    const { baseline, candidate } = x.judged;
     if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;
     if (Math.max(baseline, candidate) === 1) continue;
     once.push(x.id);
     if (candidate !== 1) candidateOnce = false;
     others.add(Math.max(baseline, candidate));
+    if (x.repeat.baseline !== x.repeat.candidate) configured = true;
   }
   if (once.length === 0) return null;
   const ids = once.slice(0, 10).map((id) => show2(id));
@@ -47680,7 +47754,33 @@ function singleRepetitionSentence(c, show2, ellipsis) {
   const [several] = others;
   const how = candidateOnce && others.size === 1 ? `ran once in the candidate against ${several} times in the baseline` : "ran once on one side against several times on the other";
   const n = once.length === 1 ? "1 case" : `${once.length} cases`;
-  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. Give both sides the same repeat.`;
+  const remedy = configured ? "Give both sides the same repeat." : "The other repetitions could not execute (see Compared on fewer repetitions).";
+  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
+}
+function partialExecutionCases(c) {
+  return c.cases.filter((x) => {
+    if (x.category === "error" || x.category === "missing" || x.category === "new") return false;
+    const { baseline, candidate } = x.judged;
+    return baseline !== null && x.repeat.baseline !== null && baseline < x.repeat.baseline || candidate !== null && x.repeat.candidate !== null && candidate < x.repeat.candidate;
+  });
+}
+function partialExecutionSentence(c, show2, ellipsis) {
+  const partial2 = partialExecutionCases(c).map((x) => x.id);
+  if (partial2.length === 0) return null;
+  const ids = partial2.slice(0, 10).map((id) => show2(id));
+  const more = partial2.length > 10 ? `, ${ellipsis} (${partial2.length} in all)` : "";
+  const n = partial2.length === 1 ? "1 case was" : `${partial2.length} cases were`;
+  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${ids.join(", ")}${more}); see Compared on fewer repetitions.`;
+}
+function judgedCounts(x) {
+  const parts = [];
+  for (const side2 of ["candidate", "baseline"]) {
+    const judged = x.judged[side2];
+    const repeat = x.repeat[side2];
+    if (judged !== null && repeat !== null && judged < repeat)
+      parts.push(`${side2}: ${judged} of ${repeat} repetitions executed`);
+  }
+  return parts.join(", ");
 }
 function editedSentence(c, show2, ellipsis) {
   const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
@@ -47926,6 +48026,7 @@ function kindOf(x, failOn, failOnLatency) {
   if (x.category === "error") return "error";
   if (failOn.has(x.category) || failOnLatency && x.latency.slower) return "failure";
   if (x.category === "still_failing" || x.category === "missing") return "skipped";
+  if (x.category === "new" && x.candidate_status !== "pass") return "skipped";
   if (x.category === "changed" || x.category === "flaky") return "note";
   return "pass";
 }
@@ -47934,7 +48035,7 @@ function property(name, value2) {
 }
 function testcase(x, suite2, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open4 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
   switch (kind) {
@@ -47952,7 +48053,7 @@ function testcase(x, suite2, kind) {
       );
       break;
     case "skipped": {
-      const message = x.category === "still_failing" ? `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}` : reason;
+      const message = x.category === "missing" ? reason : `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}`;
       body.push(`      <skipped message="${xmlAttr(cap(message, 1200))}"/>`);
       break;
     }
@@ -47962,8 +48063,8 @@ function testcase(x, suite2, kind) {
     case "pass":
       break;
   }
-  if (body.length === 0) return `${open4}/>`;
-  return `${open4}>
+  if (body.length === 0) return `${open5}/>`;
+  return `${open5}>
 ${body.join("\n")}
     </testcase>`;
 }
@@ -47991,7 +48092,7 @@ function details(x) {
 // src/core/report/markdown-close.ts
 function closersFor(text2) {
   let fence = null;
-  let open4 = 0;
+  let open5 = 0;
   for (const line2 of text2.split("\n")) {
     if (fence !== null) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line2);
@@ -48003,12 +48104,12 @@ function closersFor(text2) {
       fence = { char: start[1][0], length: start[1].length };
       continue;
     }
-    open4 += (line2.match(/<details\b/gi) ?? []).length;
-    open4 -= (line2.match(/<\/details>/gi) ?? []).length;
+    open5 += (line2.match(/<details\b/gi) ?? []).length;
+    open5 -= (line2.match(/<\/details>/gi) ?? []).length;
   }
   let out = fence === null ? "" : `
 ${fence.char.repeat(fence.length)}`;
-  for (let i = 0; i < open4; i++) out += "\n\n</details>";
+  for (let i = 0; i < open5; i++) out += "\n\n</details>";
   return out;
 }
 
@@ -48186,6 +48287,340 @@ function renderLinks(links) {
   return parts.join(" · ");
 }
 
+// src/core/json/canonical.ts
+import { createRequire } from "node:module";
+function canonicalJson(value2) {
+  switch (typeof value2) {
+    case "string":
+      return JSON.stringify(value2);
+    case "number":
+      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
+      return value2 === 0 ? "0" : String(value2);
+    case "boolean":
+      return value2 ? "true" : "false";
+    case "bigint":
+      return value2.toString();
+    default:
+      break;
+  }
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) {
+    if (value2.length === 0) return "[]";
+    let out2 = `[${canonicalJson(value2[0])}`;
+    for (let i = 1; i < value2.length; i++) out2 += "," + canonicalJson(value2[i]);
+    return `${out2}]`;
+  }
+  const keys = Object.keys(value2);
+  if (keys.length > 1) keys.sort();
+  let out = "";
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const member = value2[key];
+    if (member === void 0) continue;
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
+  }
+  return out === "" ? "{}" : `${out}}`;
+}
+var quotedKeys = /* @__PURE__ */ new Map();
+var MAX_QUOTED_KEYS = 4096;
+var MAX_QUOTED_KEY_LENGTH = 64;
+function quotedKey(key) {
+  let quoted = quotedKeys.get(key);
+  if (quoted === void 0) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+var crypto2;
+var oneShot;
+function sha256Hex(text2) {
+  if (crypto2 === void 0) {
+    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
+    oneShot = crypto2.hash;
+  }
+  return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
+}
+var definitionHashes = /* @__PURE__ */ new WeakMap();
+function canonicalDefinition(definition) {
+  const text2 = canonicalJson(definition);
+  if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text2));
+  return text2;
+}
+function canonicalSha256(value2) {
+  const known = typeof value2 === "object" && value2 !== null ? definitionHashes.get(value2) : void 0;
+  return known ?? sha256Hex(canonicalJson(value2));
+}
+
+// src/core/result/shard.ts
+function shardOf(caseId, count2) {
+  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
+  return head % count2 + 1;
+}
+
+// src/core/compare/execution.ts
+function executionProblem(x, judged, passed) {
+  const failures = x.repetitions.length - judged.length;
+  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
+    return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  if (first === void 0) return x.status;
+  if (isJudged(x.status)) {
+    return `${failures} of ${x.repeat} repetitions could not execute (${failureDetail(first)}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+  }
+  return first.error ?? first.reason ?? first.status;
+}
+function failureDetail(rep) {
+  const message = rep.error ?? rep.reason;
+  return message === null ? rep.status : `${rep.status}: ${message}`;
+}
+function partialExecutionNote(b, bJudged, c, cJudged) {
+  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
+  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
+    (n) => n !== null
+  );
+  return notes.join("; ");
+}
+function sideNote(side2, x, judged) {
+  const failures = x.repetitions.length - judged.length;
+  if (failures === 0) return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  const detail = first === void 0 ? "" : ` (${failureDetail(first)})`;
+  return `${failures} of ${x.repetitions.length} ${side2} repetitions could not execute${detail}; compared on the other ${judged.length}`;
+}
+function executionVerdict(baseline, candidate) {
+  if (candidate === null && baseline === null) return null;
+  const parts = [];
+  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
+  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  return { category: "error", reason: parts.join("; ") };
+}
+function failingSideStatuses(b, c, problems) {
+  const out = [];
+  if (problems.candidate !== null) out.push(executionStatus(c));
+  if (problems.baseline !== null) out.push(executionStatus(b));
+  return out;
+}
+function executionStatus(c) {
+  if (!isJudged(c.status)) return c.status;
+  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
+}
+
+// src/core/compare/repetitions.ts
+function judgedRepetitions(c) {
+  const reps = c.repetitions;
+  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE;
+  let ordered = true;
+  let judged = true;
+  for (let i = 0; i < reps.length; i++) {
+    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
+    if (!isJudged(reps[i].status)) judged = false;
+  }
+  if (ordered && judged) return reps;
+  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
+}
+var NONE = Object.freeze([]);
+function uniqueWarnings(c) {
+  const reps = c.repetitions;
+  let any2 = false;
+  for (let i = 0; i < reps.length && !any2; i++) any2 = reps[i].warnings.length > 0;
+  if (!any2) return [];
+  return [...new Set(reps.flatMap((r) => r.warnings))];
+}
+function passes(judged) {
+  let count2 = 0;
+  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count2++;
+  return count2;
+}
+function joinReasons(first, second) {
+  const parts = [first, second].filter((p) => p !== null && p !== "");
+  return parts.length === 0 ? null : parts.join(": ");
+}
+function failureReason(judged) {
+  const failed = judged.find((r) => r.status !== "pass");
+  if (failed === void 0) return null;
+  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
+}
+
+// src/core/compare/stats.ts
+function median(values) {
+  if (values.length === 0) return null;
+  if (values.length === 1) return values[0];
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function deltaPct(before, after) {
+  if (before === null || after === null || before <= 0) return null;
+  return Math.round((after - before) * 1e3 / before) / 10;
+}
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
+}
+function latencyFigure(baseline, candidate) {
+  const b = timing(baseline);
+  const c = timing(candidate);
+  if (b === UNTIMED || c === UNTIMED) return null;
+  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
+}
+var UNTIMED = 0;
+var ALL_COMPUTE = 1;
+var SOME_WALL_CLOCK = 2;
+function timing(reps) {
+  let timed = false;
+  let allCompute = true;
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i];
+    const compute = hasCompute(r);
+    if (!compute && r.duration_ms === null) continue;
+    timed = true;
+    if (!compute) allCompute = false;
+  }
+  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
+}
+function hasCompute(r) {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+function sideLatency(judged, figure = "wall_clock") {
+  if (judged.length === 1) {
+    const r = judged[0];
+    if (r.duration_source === "cached") return { ms: null, source: null };
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
+  }
+  const values = [];
+  let source = null;
+  let mixed = false;
+  for (const r of judged) {
+    if (r.duration_source === "cached") continue;
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    if (ms2 === null) continue;
+    values.push(ms2);
+    const s = r.duration_source;
+    if (s === null) continue;
+    if (source === null) source = s;
+    else if (source !== s) mixed = true;
+  }
+  return { ms: median(values), source: mixed ? "mixed" : source };
+}
+function sideTokens(judged) {
+  if (judged.length === 1) {
+    const r = judged[0];
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
+    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
+  }
+  const counts2 = [];
+  const rates = [];
+  for (const r of judged) {
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) continue;
+    counts2.push(count2);
+    const ns = metric(r.provider_metadata, "eval_duration");
+    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
+    const rate = count2 / (ns / 1e9);
+    if (Number.isFinite(rate)) rates.push(rate);
+  }
+  const tps = median(rates);
+  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
+}
+function metric(metadata, key) {
+  const value2 = metadata[key];
+  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
+  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
+  return null;
+}
+
+// src/core/compare/one-sided.ts
+function oneSidedReason(run2, side2, id) {
+  const plan = run2.shard_plan;
+  if (plan !== void 0 && plan.missing.length > 0) {
+    const shard2 = shardOf(id, plan.count);
+    if (plan.missing.includes(shard2))
+      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
+  }
+  if (side2 === "baseline") return "not in the baseline run";
+  const { tags, shard, cases } = run2.selection;
+  const selections = [];
+  if (tags.length > 0) selections.push(`--tag ${tags.join(", ")}`);
+  if (cases !== void 0 && cases.length > 0) selections.push(`--case ${cases.join(", ")}`);
+  if (shard !== null) {
+    if (selections.length === 0) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
+    selections.push(`--shard ${shard.index}/${shard.count}`);
+  }
+  if (selections.length === 0) return "not in the candidate run";
+  return `not in the candidate run (not selected by ${selections.join(" and ")})`;
+}
+function absenceReason(reason) {
+  return reason.slice(reason.lastIndexOf("; ") + 2);
+}
+function candidateVerdict(c, judged) {
+  const problem2 = executionProblem(c, judged, passes(judged));
+  if (problem2 !== null) {
+    const first = c.repetitions.find((r) => !isJudged(r.status));
+    const detail = isJudged(c.status) || first === void 0 ? problem2 : failureDetail(first);
+    return `could not execute in the candidate (${detail})`;
+  }
+  if (c.status === "pass") return null;
+  const counts2 = c.repetitions.length > 1 ? ` (${c.pass_count}/${c.repeat} passed, min_pass ${c.min_pass})` : "";
+  const verdict = c.status === "invalid" ? "invalid" : "fails";
+  return `${verdict} in the candidate${counts2}: ${failureReason(judged) ?? c.status}`;
+}
+function oneSided(c, category, reason) {
+  const judged = judgedRepetitions(c);
+  const lat = sideLatency(judged);
+  const tok = sideTokens(judged);
+  const warnings = uniqueWarnings(c);
+  const [base, cand] = category === "missing" ? [c, null] : [null, c];
+  const verdict = cand === null ? null : candidateVerdict(cand, judged);
+  const on = (side2, value2) => side2 === null ? null : value2;
+  return {
+    id: c.id,
+    type: c.type,
+    category,
+    contract: c.contract,
+    baseline_status: on(base, c.status),
+    candidate_status: on(cand, c.status),
+    reason: verdict === null ? reason : `${verdict}; ${reason}`,
+    label_change: null,
+    baseline_pass_count: on(base, c.pass_count),
+    candidate_pass_count: on(cand, c.pass_count),
+    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
+    judged: { baseline: on(base, judged.length), candidate: on(cand, judged.length) },
+    p_value: null,
+    p_threshold: null,
+    contract_rates: null,
+    definition_changed: false,
+    latency: {
+      baseline_ms: on(base, lat.ms),
+      candidate_ms: on(cand, lat.ms),
+      delta_ms: null,
+      delta_pct: null,
+      slower: false,
+      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
+      figure: null
+    },
+    tokens: {
+      baseline: on(base, tok.tokens),
+      candidate: on(cand, tok.tokens),
+      delta_pct: null,
+      longer: false,
+      tps_baseline: on(base, tok.tps),
+      tps_candidate: on(cand, tok.tps),
+      tps_delta_pct: null,
+      tps_slower: false
+    },
+    baseline_warnings: base === null ? [] : warnings,
+    candidate_warnings: cand === null ? [] : warnings,
+    new_warnings: cand === null ? [] : warnings,
+    output_changed: false,
+    diff: null,
+    source: { file: c.source.file, line: c.source.line }
+  };
+}
+
 // src/core/report/withheld-reason.ts
 function caseReason(x, outputs) {
   if (outputs !== "none") return x.reason;
@@ -48196,8 +48631,13 @@ function withheldReason(x) {
   switch (x.category) {
     case "error":
     case "missing":
-    case "new":
       return x.reason;
+    case "new": {
+      const status = x.candidate_status;
+      if (x.reason === null || status !== "fail" && status !== "invalid") return x.reason;
+      const verdict = status === "invalid" ? `output is invalid for ${check2}` : `output differs from expected: fails ${check2}`;
+      return `${verdict} in the candidate (output not shown); ${absenceReason(x.reason)}`;
+    }
     case "regression":
       return x.candidate_status === "invalid" ? `output is invalid for ${check2} (output not shown)` : `output differs from expected: fails ${check2} (output not shown)`;
     case "invalid":
@@ -48242,7 +48682,10 @@ ${rest.head}`;
   }
   if (passing) {
     const note = editedNote(c);
-    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}
+    const partial2 = partialNote(c);
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${partial2 === null ? "" : `
+
+${partial2}`}
 
 <details><summary>Details</summary>${note === "" ? "" : `
 
@@ -48257,12 +48700,15 @@ function renderHead(c, title, verdict) {
   const meaning = verdict.meaning;
   const status = `## ${verdict.icon} ${title}: ${verdict.word}, ${escapeInline(verdict.detail, 300)}`;
   const counts2 = `${countsRow(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
-  const note = editedNote(c);
+  const note = [editedNote(c), partialNote(c)].filter((s) => s !== null && s !== "").join("\n\n");
   return `${status}
 
 ${counts2}${note === "" ? "" : `
 
 ${note}`}`;
+}
+function partialNote(c) {
+  return partialExecutionSentence(c, (id) => escapeId(id), "…");
 }
 function editedNote(c) {
   return [
@@ -48310,6 +48756,7 @@ function buildSections(c, outputs, failOn, slowerGates) {
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
   const oneSided2 = inCategory(["missing", "new"]);
+  const partial2 = partialExecutionCases(c).filter((x) => !failOn.has(x.category));
   const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
   const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
   return [
@@ -48382,7 +48829,15 @@ function buildSections(c, outputs, failOn, slowerGates) {
       noun: "warnings"
     },
     {
-      ...collapsed(`Missing and new (${oneSided2.length})`),
+      ...collapsed(
+        `${CATEGORY_ICON.error} Compared on fewer repetitions (${partial2.length}): some could not execute`
+      ),
+      items: partial2.map((x) => ({ rank: 5, text: partialItem(x, outputs) })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      ...collapsed(`Missing and new (${oneSided2.length})${newNotPassing(oneSided2)}`),
       items: oneSided2.map((x) => ({
         rank: 6,
         text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", ITEM_REASON)}`
@@ -48399,6 +48854,15 @@ function buildSections(c, outputs, failOn, slowerGates) {
       noun: "cases"
     }
   ];
+}
+function newNotPassing(cases) {
+  const n = cases.filter((x) => x.category === "new" && x.candidate_status !== "pass").length;
+  if (n === 0) return "";
+  return n === 1 ? ": 1 new case does not pass in the candidate" : `: ${n} new cases do not pass in the candidate`;
+}
+function partialItem(x, outputs) {
+  const why = outputs === "none" || x.reason === null ? judgedCounts(x) : x.reason;
+  return `- ${caseRef(x)}: ${escapeInline(changeText(x, ARROW), 80)}, ${escapeInline(why, ITEM_REASON)}`;
 }
 function caseRef(x) {
   return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
@@ -48533,6 +48997,11 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
       out.push(`  ${caseLine(x)}`);
       if (WITH_DIFF.has(category) && x.diff !== null) out.push(...diffLines(x.diff));
     }
+  }
+  const partial2 = partialExecutionCases(c);
+  if (partial2.length > 0) {
+    out.push("", `Compared on fewer repetitions (${partial2.length}): some could not execute`);
+    for (const x of partial2) out.push(`  ${caseLine(x)}`);
   }
   const labels = c.cases.filter((x) => x.label_change !== null);
   if (labels.length > 0) {
@@ -48699,85 +49168,14 @@ function usesRetrieval(c) {
 }
 function mcpCallsFromSteps(steps) {
   return steps.map(({ call: call2, answer }) => {
-    const recorded2 = {
+    const recorded3 = {
       tool: call2.name,
       arguments: call2.arguments,
       is_error: answer?.isError ?? false
     };
-    if (call2.arguments_error !== void 0) recorded2.arguments_error = call2.arguments_error;
-    return recorded2;
+    if (call2.arguments_error !== void 0) recorded3.arguments_error = call2.arguments_error;
+    return recorded3;
   });
-}
-
-// src/core/json/canonical.ts
-import { createRequire } from "node:module";
-function canonicalJson(value2) {
-  switch (typeof value2) {
-    case "string":
-      return JSON.stringify(value2);
-    case "number":
-      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
-      return value2 === 0 ? "0" : String(value2);
-    case "boolean":
-      return value2 ? "true" : "false";
-    case "bigint":
-      return value2.toString();
-    default:
-      break;
-  }
-  if (value2 === null) return "null";
-  if (Array.isArray(value2)) {
-    if (value2.length === 0) return "[]";
-    let out2 = `[${canonicalJson(value2[0])}`;
-    for (let i = 1; i < value2.length; i++) out2 += "," + canonicalJson(value2[i]);
-    return `${out2}]`;
-  }
-  const keys = Object.keys(value2);
-  if (keys.length > 1) keys.sort();
-  let out = "";
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const member = value2[key];
-    if (member === void 0) continue;
-    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
-  }
-  return out === "" ? "{}" : `${out}}`;
-}
-var quotedKeys = /* @__PURE__ */ new Map();
-var MAX_QUOTED_KEYS = 4096;
-var MAX_QUOTED_KEY_LENGTH = 64;
-function quotedKey(key) {
-  let quoted = quotedKeys.get(key);
-  if (quoted === void 0) {
-    quoted = `${JSON.stringify(key)}:`;
-    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
-  }
-  return quoted;
-}
-var crypto2;
-var oneShot;
-function sha256Hex(text2) {
-  if (crypto2 === void 0) {
-    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
-    oneShot = crypto2.hash;
-  }
-  return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
-}
-var definitionHashes = /* @__PURE__ */ new WeakMap();
-function canonicalDefinition(definition) {
-  const text2 = canonicalJson(definition);
-  if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text2));
-  return text2;
-}
-function canonicalSha256(value2) {
-  const known = typeof value2 === "object" && value2 !== null ? definitionHashes.get(value2) : void 0;
-  return known ?? sha256Hex(canonicalJson(value2));
-}
-
-// src/core/result/shard.ts
-function shardOf(caseId, count2) {
-  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count2 + 1;
 }
 
 // src/core/run/plan.ts
@@ -49042,13 +49440,16 @@ function addMetadata(total, turn) {
 }
 
 // src/core/run/deadline.ts
+init_abort_fanout();
 init_provider();
 async function withDeadline(runSignal, timeoutMs, fn) {
   if (runSignal.aborted) throw cancelledError();
   const controller = new AbortController();
   let timedOut = false;
-  const onAbort = () => controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"));
-  runSignal.addEventListener("abort", onAbort, { once: true });
+  const unsubscribe = onAbort(
+    runSignal,
+    () => controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"))
+  );
   const timer = timeoutMs === null ? void 0 : setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`timed out after ${formatMs(timeoutMs)}`, "TimeoutError"));
@@ -49069,7 +49470,7 @@ async function withDeadline(runSignal, timeoutMs, fn) {
     throw error2;
   } finally {
     if (timer !== void 0) clearTimeout(timer);
-    runSignal.removeEventListener("abort", onAbort);
+    unsubscribe();
   }
 }
 function cancelledError() {
@@ -49422,7 +49823,7 @@ function runPool(items3, worker, options) {
   let inFlight = 0;
   let settled = 0;
   let failure2 = null;
-  return new Promise((resolve16, reject) => {
+  return new Promise((resolve17, reject) => {
     const finishIfDone = () => {
       if (inFlight > 0) return false;
       if (failure2 !== null) {
@@ -49430,7 +49831,7 @@ function runPool(items3, worker, options) {
         return true;
       }
       if (settled === items3.length) {
-        resolve16(results);
+        resolve17(results);
         return true;
       }
       return false;
@@ -49665,37 +50066,40 @@ function checkContains(spec, output) {
 }
 
 // src/core/checks/custom.ts
+init_error_message();
 async function runCustomCheck(spec, c, output, evidence, registry2) {
   const name = spec.check;
   const check2 = registry2.get(name);
   if (check2 === void 0) return outcome("error", `unknown custom check '${name}' (no plugin registers it)`);
+  const label = typeof check2.plugin === "string" ? `custom check '${name}' (plugin '${check2.plugin}')` : `custom check '${name}'`;
   const ctx = {
     case: { id: c.id, type: "custom", check: name, params: spec.params, tags: c.tags, metadata: c.metadata },
     output,
     evidence
   };
-  let result2;
   try {
-    result2 = await check2(ctx);
+    return interpret(await check2(ctx), name, label);
   } catch (e) {
-    return outcome("error", `custom check '${name}' threw: ${e instanceof Error ? e.message : String(e)}`);
+    return outcome("error", `${label} threw: ${thrownText(e)}`);
   }
+}
+function interpret(result2, name, label) {
   if (typeof result2 === "boolean") {
     return result2 ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
   }
   const shape = `expected a boolean or {pass, reason?, details?}`;
   if (typeof result2 !== "object" || result2 === null || typeof result2.pass !== "boolean") {
-    return outcome("error", `custom check '${name}' returned ${describeReturned(result2)}; ${shape}`);
+    return outcome("error", `${label} returned ${describeReturned(result2)}; ${shape}`);
   }
   const { pass: pass2, reason, details: details3 } = result2;
   if (reason !== void 0 && reason !== null && typeof reason !== "string") {
-    return outcome("error", `custom check '${name}' returned a reason that is not a string; ${shape}`);
+    return outcome("error", `${label} returned a reason that is not a string; ${shape}`);
   }
   let plainDetails = {};
   if (details3 !== void 0 && details3 !== null) {
     const converted = toJson(details3, 0);
     if (converted === void 0 || typeof converted !== "object" || converted === null || Array.isArray(converted)) {
-      return outcome("error", `custom check '${name}' returned details that are not a JSON object`);
+      return outcome("error", `${label} returned details that are not a JSON object`);
     }
     plainDetails = converted;
   }
@@ -49705,6 +50109,13 @@ async function runCustomCheck(spec, c, output, evidence, registry2) {
     typeof reason === "string" && reason !== "" ? reason : `custom check '${name}' failed`,
     plainDetails
   );
+}
+function thrownText(e) {
+  try {
+    return messageOf(e);
+  } catch {
+    return "a value that cannot be shown as text";
+  }
 }
 function describeReturned(value2) {
   if (value2 === void 0) return "undefined";
@@ -59973,24 +60384,39 @@ function recordedRepetition(entry, index2) {
   const { repetitions } = entry;
   return repetitions[Math.min(index2, repetitions.length - 1)];
 }
+function isUnexecuted(recorded3) {
+  return "status" in recorded3;
+}
 
 // src/core/run/replay-execution.ts
 function replayExecution(recordings, c, repetition2, clock) {
-  const recorded2 = recordedFor(recordings, c.id, repetition2);
-  if (recorded2 === void 0) {
+  const recorded3 = recordedFor(recordings, c.id, repetition2);
+  if (recorded3 === void 0) {
     const message = `no recorded output for case '${c.id}'`;
     return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
   }
-  const observation = { output: recorded2.output };
-  if (recorded2.toolCalls !== void 0) observation.toolCalls = recorded2.toolCalls;
-  if (recorded2.retrieved !== void 0) observation.retrieved = recorded2.retrieved;
-  if (recorded2.mcpCalls !== void 0) observation.mcpCalls = recorded2.mcpCalls;
+  if (isUnexecuted(recorded3)) {
+    const { status, reason, error: error2, metadata, evidence } = recorded3;
+    return {
+      ok: false,
+      status,
+      reason,
+      error: error2,
+      attempts: 0,
+      metadata,
+      ...evidence !== void 0 && { evidence }
+    };
+  }
+  const observation = { output: recorded3.output };
+  if (recorded3.toolCalls !== void 0) observation.toolCalls = recorded3.toolCalls;
+  if (recorded3.retrieved !== void 0) observation.retrieved = recorded3.retrieved;
+  if (recorded3.mcpCalls !== void 0) observation.mcpCalls = recorded3.mcpCalls;
   return {
     ok: true,
     observation,
-    durationMs: recorded2.latencyMs ?? measuredLookup(recordings, c.id, repetition2, clock),
-    durationSource: recorded2.latencyMs !== void 0 ? "recorded" : "measured",
-    metadata: recorded2.metadata,
+    durationMs: recorded3.latencyMs ?? measuredLookup(recordings, c.id, repetition2, clock),
+    durationSource: recorded3.latencyMs !== void 0 ? "recorded" : "measured",
+    metadata: recorded3.metadata,
     attempts: 1,
     warnings: []
   };
@@ -60089,7 +60515,8 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   }
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
-    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    const option = args.backend.kind === "live" ? args.backend.provider.lengthLimitOption : void 0;
+    const note = `the generation hit the length limit (done_reason 'length'${option === void 0 ? "" : `; see ${option}`})`;
     warnings = [...warnings, note];
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
@@ -60427,11 +60854,10 @@ function isSecretKey(key) {
   }
   return false;
 }
-var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
 var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 function redactString(value2, inHeaders) {
-  const masked = inHeaders ? value2.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value2;
-  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+  if (inHeaders) return REDACTED;
+  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
 }
 function redactSecrets(value2) {
   return redact(value2, false);
@@ -60918,7 +61344,7 @@ var REPLACEABLE = /* @__PURE__ */ new Set(["pattern", "anyOf", "oneOf", "not", "
 function schemaDiagnostics(file, errors, value2, hooks) {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
   const unknown2 = unknownFields(errors);
-  const echoes = hooks.reported === void 0 ? NONE : parseEchoes(errors, value2, hooks.reported);
+  const echoes = hooks.reported === void 0 ? NONE2 : parseEchoes(errors, value2, hooks.reported);
   const conflicts = new Map(shapeConflicts(errors, value2).map((c) => [c.at, c]));
   const replaced = new Set([...conflicts.values()].flatMap((c) => c.replaces));
   const out = [];
@@ -60952,7 +61378,7 @@ function schemaDiagnostics(file, errors, value2, hooks) {
   }
   return out;
 }
-var NONE = /* @__PURE__ */ new Set();
+var NONE2 = /* @__PURE__ */ new Set();
 function unknownFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
@@ -61059,7 +61485,7 @@ function describe(error2, path2, value2, hooks, unknown2) {
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
-var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
 var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
 var schema5 = { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
 var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
@@ -61336,7 +61762,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate13.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var schema92 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
+var schema92 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
 var schema10 = { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false };
 var schema112 = { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false };
 var schema17 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false };
@@ -67571,7 +67997,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate02.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "default": 120, "description": "Timeout of each model call, in seconds (at most 86400, a day)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "maximum": 86400, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "default": 120, "description": "Timeout of each model call, in seconds (at most 86400, a day)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "maximum": 86400, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Every value is a secret: written as `<redacted>`, and masked wherever a server or proxy echoes it (messages, results, reports, the cache)." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -72563,7 +72989,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate23.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate30;
-var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
+var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "judged", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "judged": { "additionalProperties": false, "description": "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 0, "type": ["integer", "null"] }, "candidate": { "minimum": 0, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -74404,8 +74830,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.p_value === void 0) {
-              const err167 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.judged === void 0) {
+              const err167 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "judged" }, message: "must have required property 'judged'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err167];
               } else {
@@ -74413,8 +74839,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.p_threshold === void 0) {
-              const err168 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.p_value === void 0) {
+              const err168 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err168];
               } else {
@@ -74422,8 +74848,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.contract_rates === void 0) {
-              const err169 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract_rates" }, message: "must have required property 'contract_rates'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.p_threshold === void 0) {
+              const err169 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err169];
               } else {
@@ -74431,8 +74857,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.definition_changed === void 0) {
-              const err170 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "definition_changed" }, message: "must have required property 'definition_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.contract_rates === void 0) {
+              const err170 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract_rates" }, message: "must have required property 'contract_rates'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err170];
               } else {
@@ -74440,8 +74866,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.latency === void 0) {
-              const err171 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.definition_changed === void 0) {
+              const err171 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "definition_changed" }, message: "must have required property 'definition_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err171];
               } else {
@@ -74449,8 +74875,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.tokens === void 0) {
-              const err172 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.latency === void 0) {
+              const err172 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err172];
               } else {
@@ -74458,8 +74884,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.baseline_warnings === void 0) {
-              const err173 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_warnings" }, message: "must have required property 'baseline_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.tokens === void 0) {
+              const err173 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err173];
               } else {
@@ -74467,8 +74893,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.candidate_warnings === void 0) {
-              const err174 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_warnings" }, message: "must have required property 'candidate_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.baseline_warnings === void 0) {
+              const err174 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_warnings" }, message: "must have required property 'baseline_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err174];
               } else {
@@ -74476,8 +74902,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.new_warnings === void 0) {
-              const err175 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "new_warnings" }, message: "must have required property 'new_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.candidate_warnings === void 0) {
+              const err175 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_warnings" }, message: "must have required property 'candidate_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err175];
               } else {
@@ -74485,8 +74911,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.output_changed === void 0) {
-              const err176 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "output_changed" }, message: "must have required property 'output_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.new_warnings === void 0) {
+              const err176 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "new_warnings" }, message: "must have required property 'new_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err176];
               } else {
@@ -74494,8 +74920,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.diff === void 0) {
-              const err177 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "diff" }, message: "must have required property 'diff'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.output_changed === void 0) {
+              const err177 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "output_changed" }, message: "must have required property 'output_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err177];
               } else {
@@ -74503,8 +74929,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data69.source === void 0) {
-              const err178 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+            if (data69.diff === void 0) {
+              const err178 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "diff" }, message: "must have required property 'diff'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err178];
               } else {
@@ -74512,21 +74938,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data69.source === void 0) {
+              const err179 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
+              if (vErrors === null) {
+                vErrors = [err179];
+              } else {
+                vErrors.push(err179);
+              }
+              errors++;
+            }
             for (const key7 in data69) {
               if (!func1.call(schema44.properties.cases.items.properties, key7)) {
-                const err179 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items, data: data69 };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-            if (data69.id !== void 0) {
-              let data70 = data69.id;
-              if (typeof data70 !== "string") {
-                const err180 = { instancePath: instancePath + "/cases/" + i4 + "/id", schemaPath: "#/properties/cases/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.id.type, parentSchema: schema44.properties.cases.items.properties.id, data: data70 };
+                const err180 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items, data: data69 };
                 if (vErrors === null) {
                   vErrors = [err180];
                 } else {
@@ -74535,10 +74958,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.type !== void 0) {
-              let data71 = data69.type;
-              if (!(data71 === "exact" || data71 === "contains" || data71 === "not_contains" || data71 === "max_length" || data71 === "min_length" || data71 === "max_words" || data71 === "regex" || data71 === "json" || data71 === "classification" || data71 === "required_fields" || data71 === "tool_call" || data71 === "retrieval" || data71 === "mcp" || data71 === "custom" || data71 === "none" || data71 === "checks")) {
-                const err181 = { instancePath: instancePath + "/cases/" + i4 + "/type", schemaPath: "#/properties/cases/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.type.enum, parentSchema: schema44.properties.cases.items.properties.type, data: data71 };
+            if (data69.id !== void 0) {
+              let data70 = data69.id;
+              if (typeof data70 !== "string") {
+                const err181 = { instancePath: instancePath + "/cases/" + i4 + "/id", schemaPath: "#/properties/cases/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.id.type, parentSchema: schema44.properties.cases.items.properties.id, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err181];
                 } else {
@@ -74547,10 +74970,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.category !== void 0) {
-              let data72 = data69.category;
-              if (!(data72 === "missing" || data72 === "new" || data72 === "error" || data72 === "regression" || data72 === "invalid" || data72 === "mismatch" || data72 === "flaky" || data72 === "fixed" || data72 === "still_failing" || data72 === "changed" || data72 === "passing")) {
-                const err182 = { instancePath: instancePath + "/cases/" + i4 + "/category", schemaPath: "#/properties/cases/items/properties/category/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.category.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.category.enum, parentSchema: schema44.properties.cases.items.properties.category, data: data72 };
+            if (data69.type !== void 0) {
+              let data71 = data69.type;
+              if (!(data71 === "exact" || data71 === "contains" || data71 === "not_contains" || data71 === "max_length" || data71 === "min_length" || data71 === "max_words" || data71 === "regex" || data71 === "json" || data71 === "classification" || data71 === "required_fields" || data71 === "tool_call" || data71 === "retrieval" || data71 === "mcp" || data71 === "custom" || data71 === "none" || data71 === "checks")) {
+                const err182 = { instancePath: instancePath + "/cases/" + i4 + "/type", schemaPath: "#/properties/cases/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.type.enum, parentSchema: schema44.properties.cases.items.properties.type, data: data71 };
                 if (vErrors === null) {
                   vErrors = [err182];
                 } else {
@@ -74559,10 +74982,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.contract !== void 0) {
-              let data73 = data69.contract;
-              if (!(data73 === "text" || data73 === "json" || data73 === "tool_calls" || data73 === "retrieval" || data73 === "mcp" || data73 === null)) {
-                const err183 = { instancePath: instancePath + "/cases/" + i4 + "/contract", schemaPath: "#/properties/cases/items/properties/contract/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.contract.enum, parentSchema: schema44.properties.cases.items.properties.contract, data: data73 };
+            if (data69.category !== void 0) {
+              let data72 = data69.category;
+              if (!(data72 === "missing" || data72 === "new" || data72 === "error" || data72 === "regression" || data72 === "invalid" || data72 === "mismatch" || data72 === "flaky" || data72 === "fixed" || data72 === "still_failing" || data72 === "changed" || data72 === "passing")) {
+                const err183 = { instancePath: instancePath + "/cases/" + i4 + "/category", schemaPath: "#/properties/cases/items/properties/category/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.category.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.category.enum, parentSchema: schema44.properties.cases.items.properties.category, data: data72 };
                 if (vErrors === null) {
                   vErrors = [err183];
                 } else {
@@ -74571,10 +74994,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.baseline_status !== void 0) {
-              let data74 = data69.baseline_status;
-              if (!(data74 === "pass" || data74 === "fail" || data74 === "invalid" || data74 === "error" || data74 === "unavailable" || data74 === "timeout" || data74 === "cancelled" || data74 === null)) {
-                const err184 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_status", schemaPath: "#/properties/cases/items/properties/baseline_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.baseline_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.baseline_status.enum, parentSchema: schema44.properties.cases.items.properties.baseline_status, data: data74 };
+            if (data69.contract !== void 0) {
+              let data73 = data69.contract;
+              if (!(data73 === "text" || data73 === "json" || data73 === "tool_calls" || data73 === "retrieval" || data73 === "mcp" || data73 === null)) {
+                const err184 = { instancePath: instancePath + "/cases/" + i4 + "/contract", schemaPath: "#/properties/cases/items/properties/contract/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.contract.enum, parentSchema: schema44.properties.cases.items.properties.contract, data: data73 };
                 if (vErrors === null) {
                   vErrors = [err184];
                 } else {
@@ -74583,10 +75006,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.candidate_status !== void 0) {
-              let data75 = data69.candidate_status;
-              if (!(data75 === "pass" || data75 === "fail" || data75 === "invalid" || data75 === "error" || data75 === "unavailable" || data75 === "timeout" || data75 === "cancelled" || data75 === null)) {
-                const err185 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_status", schemaPath: "#/properties/cases/items/properties/candidate_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.candidate_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.candidate_status.enum, parentSchema: schema44.properties.cases.items.properties.candidate_status, data: data75 };
+            if (data69.baseline_status !== void 0) {
+              let data74 = data69.baseline_status;
+              if (!(data74 === "pass" || data74 === "fail" || data74 === "invalid" || data74 === "error" || data74 === "unavailable" || data74 === "timeout" || data74 === "cancelled" || data74 === null)) {
+                const err185 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_status", schemaPath: "#/properties/cases/items/properties/baseline_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.baseline_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.baseline_status.enum, parentSchema: schema44.properties.cases.items.properties.baseline_status, data: data74 };
                 if (vErrors === null) {
                   vErrors = [err185];
                 } else {
@@ -74595,14 +75018,26 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.reason !== void 0) {
-              let data76 = data69.reason;
-              if (typeof data76 !== "string" && data76 !== null) {
-                const err186 = { instancePath: instancePath + "/cases/" + i4 + "/reason", schemaPath: "#/properties/cases/items/properties/reason/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.reason.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.reason.type, parentSchema: schema44.properties.cases.items.properties.reason, data: data76 };
+            if (data69.candidate_status !== void 0) {
+              let data75 = data69.candidate_status;
+              if (!(data75 === "pass" || data75 === "fail" || data75 === "invalid" || data75 === "error" || data75 === "unavailable" || data75 === "timeout" || data75 === "cancelled" || data75 === null)) {
+                const err186 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_status", schemaPath: "#/properties/cases/items/properties/candidate_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.candidate_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.candidate_status.enum, parentSchema: schema44.properties.cases.items.properties.candidate_status, data: data75 };
                 if (vErrors === null) {
                   vErrors = [err186];
                 } else {
                   vErrors.push(err186);
+                }
+                errors++;
+              }
+            }
+            if (data69.reason !== void 0) {
+              let data76 = data69.reason;
+              if (typeof data76 !== "string" && data76 !== null) {
+                const err187 = { instancePath: instancePath + "/cases/" + i4 + "/reason", schemaPath: "#/properties/cases/items/properties/reason/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.reason.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.reason.type, parentSchema: schema44.properties.cases.items.properties.reason, data: data76 };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
                 }
                 errors++;
               }
@@ -74614,11 +75049,11 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               let passing2 = null;
               const _errs161 = errors;
               if (data77 !== null) {
-                const err187 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.label_change.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[0], data: data77 };
+                const err188 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.label_change.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[0], data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err187];
+                  vErrors = [err188];
                 } else {
-                  vErrors.push(err187);
+                  vErrors.push(err188);
                 }
                 errors++;
               }
@@ -74630,16 +75065,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs163 = errors;
               if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
                 if (data77.from === void 0) {
-                  const err188 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
-                }
-                if (data77.to === void 0) {
-                  const err189 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                  const err189 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                   if (vErrors === null) {
                     vErrors = [err189];
                   } else {
@@ -74647,21 +75073,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (data77.to === void 0) {
+                  const err190 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
                 for (const key8 in data77) {
                   if (!(key8 === "from" || key8 === "to")) {
-                    const err190 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
-                    if (vErrors === null) {
-                      vErrors = [err190];
-                    } else {
-                      vErrors.push(err190);
-                    }
-                    errors++;
-                  }
-                }
-                if (data77.from !== void 0) {
-                  let data78 = data77.from;
-                  if (typeof data78 !== "string") {
-                    const err191 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from, data: data78 };
+                    const err191 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                     if (vErrors === null) {
                       vErrors = [err191];
                     } else {
@@ -74670,10 +75093,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data77.to !== void 0) {
-                  let data79 = data77.to;
-                  if (typeof data79 !== "string") {
-                    const err192 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to, data: data79 };
+                if (data77.from !== void 0) {
+                  let data78 = data77.from;
+                  if (typeof data78 !== "string") {
+                    const err192 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from, data: data78 };
                     if (vErrors === null) {
                       vErrors = [err192];
                     } else {
@@ -74682,12 +75105,24 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data77.to !== void 0) {
+                  let data79 = data77.to;
+                  if (typeof data79 !== "string") {
+                    const err193 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err193];
+                    } else {
+                      vErrors.push(err193);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err193 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err193];
+                  vErrors = [err194];
                 } else {
-                  vErrors.push(err193);
+                  vErrors.push(err194);
                 }
                 errors++;
               }
@@ -74702,11 +75137,11 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid20) {
-                const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.label_change.oneOf, parentSchema: schema44.properties.cases.items.properties.label_change, data: data77 };
+                const err195 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.label_change.oneOf, parentSchema: schema44.properties.cases.items.properties.label_change, data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err194];
+                  vErrors = [err195];
                 } else {
-                  vErrors.push(err194);
+                  vErrors.push(err195);
                 }
                 errors++;
               } else {
@@ -74723,21 +75158,21 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.baseline_pass_count !== void 0) {
               let data80 = data69.baseline_pass_count;
               if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80)) && data80 !== null) {
-                const err195 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
+                const err196 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
                 if (vErrors === null) {
-                  vErrors = [err195];
+                  vErrors = [err196];
                 } else {
-                  vErrors.push(err195);
+                  vErrors.push(err196);
                 }
                 errors++;
               }
               if (typeof data80 == "number" && isFinite(data80)) {
                 if (data80 < 0 || isNaN(data80)) {
-                  const err196 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
+                  const err197 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err196];
+                    vErrors = [err197];
                   } else {
-                    vErrors.push(err196);
+                    vErrors.push(err197);
                   }
                   errors++;
                 }
@@ -74746,21 +75181,21 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.candidate_pass_count !== void 0) {
               let data81 = data69.candidate_pass_count;
               if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81)) && data81 !== null) {
-                const err197 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
+                const err198 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err197];
+                  vErrors = [err198];
                 } else {
-                  vErrors.push(err197);
+                  vErrors.push(err198);
                 }
                 errors++;
               }
               if (typeof data81 == "number" && isFinite(data81)) {
                 if (data81 < 0 || isNaN(data81)) {
-                  const err198 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
+                  const err199 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err198];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err198);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
@@ -74770,16 +75205,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               let data82 = data69.repeat;
               if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
                 if (data82.baseline === void 0) {
-                  const err199 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err199];
-                  } else {
-                    vErrors.push(err199);
-                  }
-                  errors++;
-                }
-                if (data82.candidate === void 0) {
-                  const err200 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
+                  const err200 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -74787,21 +75213,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (data82.candidate === void 0) {
+                  const err201 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
+                  if (vErrors === null) {
+                    vErrors = [err201];
+                  } else {
+                    vErrors.push(err201);
+                  }
+                  errors++;
+                }
                 for (const key9 in data82) {
                   if (!(key9 === "baseline" || key9 === "candidate")) {
-                    const err201 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
-                }
-                if (data82.baseline !== void 0) {
-                  let data83 = data82.baseline;
-                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83)) && data83 !== null) {
-                    const err202 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
+                    const err202 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -74809,13 +75232,25 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                }
+                if (data82.baseline !== void 0) {
+                  let data83 = data82.baseline;
+                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83)) && data83 !== null) {
+                    const err203 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
                   if (typeof data83 == "number" && isFinite(data83)) {
                     if (data83 < 1 || isNaN(data83)) {
-                      const err203 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
+                      const err204 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
                       if (vErrors === null) {
-                        vErrors = [err203];
+                        vErrors = [err204];
                       } else {
-                        vErrors.push(err203);
+                        vErrors.push(err204);
                       }
                       errors++;
                     }
@@ -74824,40 +75259,28 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data82.candidate !== void 0) {
                   let data84 = data82.candidate;
                   if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84)) && data84 !== null) {
-                    const err204 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
+                    const err205 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
                     if (vErrors === null) {
-                      vErrors = [err204];
+                      vErrors = [err205];
                     } else {
-                      vErrors.push(err204);
+                      vErrors.push(err205);
                     }
                     errors++;
                   }
                   if (typeof data84 == "number" && isFinite(data84)) {
                     if (data84 < 1 || isNaN(data84)) {
-                      const err205 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
+                      const err206 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
                       if (vErrors === null) {
-                        vErrors = [err205];
+                        vErrors = [err206];
                       } else {
-                        vErrors.push(err205);
+                        vErrors.push(err206);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err206 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.repeat.type, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err206];
-                } else {
-                  vErrors.push(err206);
-                }
-                errors++;
-              }
-            }
-            if (data69.p_value !== void 0) {
-              let data85 = data69.p_value;
-              if (!(typeof data85 == "number" && isFinite(data85)) && data85 !== null) {
-                const err207 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
+                const err207 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.repeat.type, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                 if (vErrors === null) {
                   vErrors = [err207];
                 } else {
@@ -74865,9 +75288,12 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data85 == "number" && isFinite(data85)) {
-                if (data85 > 1 || isNaN(data85)) {
-                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
+            }
+            if (data69.judged !== void 0) {
+              let data85 = data69.judged;
+              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                if (data85.baseline === void 0) {
+                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err208];
                   } else {
@@ -74875,8 +75301,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data85 < 0 || isNaN(data85)) {
-                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
+                if (data85.candidate === void 0) {
+                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -74884,91 +75310,87 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data69.p_threshold !== void 0) {
-              let data86 = data69.p_threshold;
-              if (!(typeof data86 == "number" && isFinite(data86)) && data86 !== null) {
-                const err210 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
+                for (const key10 in data85) {
+                  if (!(key10 === "baseline" || key10 === "candidate")) {
+                    const err210 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.baseline !== void 0) {
+                  let data86 = data85.baseline;
+                  if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86)) && data86 !== null) {
+                    const err211 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data86 };
+                    if (vErrors === null) {
+                      vErrors = [err211];
+                    } else {
+                      vErrors.push(err211);
+                    }
+                    errors++;
+                  }
+                  if (typeof data86 == "number" && isFinite(data86)) {
+                    if (data86 < 0 || isNaN(data86)) {
+                      const err212 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data86 };
+                      if (vErrors === null) {
+                        vErrors = [err212];
+                      } else {
+                        vErrors.push(err212);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data85.candidate !== void 0) {
+                  let data87 = data85.candidate;
+                  if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87)) && data87 !== null) {
+                    const err213 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data87 };
+                    if (vErrors === null) {
+                      vErrors = [err213];
+                    } else {
+                      vErrors.push(err213);
+                    }
+                    errors++;
+                  }
+                  if (typeof data87 == "number" && isFinite(data87)) {
+                    if (data87 < 0 || isNaN(data87)) {
+                      const err214 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data87 };
+                      if (vErrors === null) {
+                        vErrors = [err214];
+                      } else {
+                        vErrors.push(err214);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err215 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.judged.type, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
                 if (vErrors === null) {
-                  vErrors = [err210];
+                  vErrors = [err215];
                 } else {
-                  vErrors.push(err210);
+                  vErrors.push(err215);
                 }
                 errors++;
               }
-              if (typeof data86 == "number" && isFinite(data86)) {
-                if (data86 > 1 || isNaN(data86)) {
-                  const err211 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err211];
-                  } else {
-                    vErrors.push(err211);
-                  }
-                  errors++;
-                }
-                if (data86 < 0 || isNaN(data86)) {
-                  const err212 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err212];
-                  } else {
-                    vErrors.push(err212);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data69.contract_rates !== void 0) {
-              let data87 = data69.contract_rates;
-              const _errs186 = errors;
-              let valid23 = false;
-              let passing3 = null;
-              const _errs187 = errors;
-              if (data87 !== null) {
-                const err213 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[0], data: data87 };
+            if (data69.p_value !== void 0) {
+              let data88 = data69.p_value;
+              if (!(typeof data88 == "number" && isFinite(data88)) && data88 !== null) {
+                const err216 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
                 if (vErrors === null) {
-                  vErrors = [err213];
+                  vErrors = [err216];
                 } else {
-                  vErrors.push(err213);
+                  vErrors.push(err216);
                 }
                 errors++;
               }
-              var _valid3 = _errs187 === errors;
-              if (_valid3) {
-                valid23 = true;
-                passing3 = 0;
-              }
-              const _errs189 = errors;
-              if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-                if (data87.baseline_matches === void 0) {
-                  const err214 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err214];
-                  } else {
-                    vErrors.push(err214);
-                  }
-                  errors++;
-                }
-                if (data87.baseline_total === void 0) {
-                  const err215 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err215];
-                  } else {
-                    vErrors.push(err215);
-                  }
-                  errors++;
-                }
-                if (data87.candidate_matches === void 0) {
-                  const err216 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err216];
-                  } else {
-                    vErrors.push(err216);
-                  }
-                  errors++;
-                }
-                if (data87.candidate_total === void 0) {
-                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+              if (typeof data88 == "number" && isFinite(data88)) {
+                if (data88 > 1 || isNaN(data88)) {
+                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
                   if (vErrors === null) {
                     vErrors = [err217];
                   } else {
@@ -74976,8 +75398,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data87.p_value === void 0) {
-                  const err218 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                if (data88 < 0 || isNaN(data88)) {
+                  const err218 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
                   if (vErrors === null) {
                     vErrors = [err218];
                   } else {
@@ -74985,17 +75407,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data87.p_threshold === void 0) {
-                  const err219 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err219];
-                  } else {
-                    vErrors.push(err219);
-                  }
-                  errors++;
+              }
+            }
+            if (data69.p_threshold !== void 0) {
+              let data89 = data69.p_threshold;
+              if (!(typeof data89 == "number" && isFinite(data89)) && data89 !== null) {
+                const err219 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
                 }
-                if (data87.significant === void 0) {
-                  const err220 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                errors++;
+              }
+              if (typeof data89 == "number" && isFinite(data89)) {
+                if (data89 > 1 || isNaN(data89)) {
+                  const err220 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
                   if (vErrors === null) {
                     vErrors = [err220];
                   } else {
@@ -75003,154 +75430,150 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key10 in data87) {
-                  if (!(key10 === "baseline_matches" || key10 === "baseline_total" || key10 === "candidate_matches" || key10 === "candidate_total" || key10 === "p_value" || key10 === "p_threshold" || key10 === "significant")) {
-                    const err221 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                if (data89 < 0 || isNaN(data89)) {
+                  const err221 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err221];
+                  } else {
+                    vErrors.push(err221);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data69.contract_rates !== void 0) {
+              let data90 = data69.contract_rates;
+              const _errs193 = errors;
+              let valid24 = false;
+              let passing3 = null;
+              const _errs194 = errors;
+              if (data90 !== null) {
+                const err222 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[0], data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err222];
+                } else {
+                  vErrors.push(err222);
+                }
+                errors++;
+              }
+              var _valid3 = _errs194 === errors;
+              if (_valid3) {
+                valid24 = true;
+                passing3 = 0;
+              }
+              const _errs196 = errors;
+              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                if (data90.baseline_matches === void 0) {
+                  const err223 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err223];
+                  } else {
+                    vErrors.push(err223);
+                  }
+                  errors++;
+                }
+                if (data90.baseline_total === void 0) {
+                  const err224 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+                if (data90.candidate_matches === void 0) {
+                  const err225 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err225];
+                  } else {
+                    vErrors.push(err225);
+                  }
+                  errors++;
+                }
+                if (data90.candidate_total === void 0) {
+                  const err226 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err226];
+                  } else {
+                    vErrors.push(err226);
+                  }
+                  errors++;
+                }
+                if (data90.p_value === void 0) {
+                  const err227 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err227];
+                  } else {
+                    vErrors.push(err227);
+                  }
+                  errors++;
+                }
+                if (data90.p_threshold === void 0) {
+                  const err228 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors++;
+                }
+                if (data90.significant === void 0) {
+                  const err229 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+                for (const key11 in data90) {
+                  if (!(key11 === "baseline_matches" || key11 === "baseline_total" || key11 === "candidate_matches" || key11 === "candidate_total" || key11 === "p_value" || key11 === "p_threshold" || key11 === "significant")) {
+                    const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
                     if (vErrors === null) {
-                      vErrors = [err221];
+                      vErrors = [err230];
                     } else {
-                      vErrors.push(err221);
+                      vErrors.push(err230);
                     }
                     errors++;
                   }
                 }
-                if (data87.baseline_matches !== void 0) {
-                  let data88 = data87.baseline_matches;
-                  if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
-                    const err222 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
-                    if (vErrors === null) {
-                      vErrors = [err222];
-                    } else {
-                      vErrors.push(err222);
-                    }
-                    errors++;
-                  }
-                  if (typeof data88 == "number" && isFinite(data88)) {
-                    if (data88 < 0 || isNaN(data88)) {
-                      const err223 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err223];
-                      } else {
-                        vErrors.push(err223);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data87.baseline_total !== void 0) {
-                  let data89 = data87.baseline_total;
-                  if (!(typeof data89 == "number" && (!(data89 % 1) && !isNaN(data89)) && isFinite(data89))) {
-                    const err224 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
-                    if (vErrors === null) {
-                      vErrors = [err224];
-                    } else {
-                      vErrors.push(err224);
-                    }
-                    errors++;
-                  }
-                  if (typeof data89 == "number" && isFinite(data89)) {
-                    if (data89 < 0 || isNaN(data89)) {
-                      const err225 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
-                      if (vErrors === null) {
-                        vErrors = [err225];
-                      } else {
-                        vErrors.push(err225);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data87.candidate_matches !== void 0) {
-                  let data90 = data87.candidate_matches;
-                  if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
-                    const err226 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
-                    if (vErrors === null) {
-                      vErrors = [err226];
-                    } else {
-                      vErrors.push(err226);
-                    }
-                    errors++;
-                  }
-                  if (typeof data90 == "number" && isFinite(data90)) {
-                    if (data90 < 0 || isNaN(data90)) {
-                      const err227 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
-                      if (vErrors === null) {
-                        vErrors = [err227];
-                      } else {
-                        vErrors.push(err227);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data87.candidate_total !== void 0) {
-                  let data91 = data87.candidate_total;
+                if (data90.baseline_matches !== void 0) {
+                  let data91 = data90.baseline_matches;
                   if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
-                    const err228 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
+                    const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data91 };
                     if (vErrors === null) {
-                      vErrors = [err228];
+                      vErrors = [err231];
                     } else {
-                      vErrors.push(err228);
+                      vErrors.push(err231);
                     }
                     errors++;
                   }
                   if (typeof data91 == "number" && isFinite(data91)) {
                     if (data91 < 0 || isNaN(data91)) {
-                      const err229 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
+                      const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data91 };
                       if (vErrors === null) {
-                        vErrors = [err229];
+                        vErrors = [err232];
                       } else {
-                        vErrors.push(err229);
+                        vErrors.push(err232);
                       }
                       errors++;
                     }
                   }
                 }
-                if (data87.p_value !== void 0) {
-                  let data92 = data87.p_value;
-                  if (typeof data92 == "number" && isFinite(data92)) {
-                    if (data92 > 1 || isNaN(data92)) {
-                      const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err230];
-                      } else {
-                        vErrors.push(err230);
-                      }
-                      errors++;
-                    }
-                    if (data92 < 0 || isNaN(data92)) {
-                      const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err231];
-                      } else {
-                        vErrors.push(err231);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
+                if (data90.baseline_total !== void 0) {
+                  let data92 = data90.baseline_total;
+                  if (!(typeof data92 == "number" && (!(data92 % 1) && !isNaN(data92)) && isFinite(data92))) {
+                    const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data92 };
                     if (vErrors === null) {
-                      vErrors = [err232];
+                      vErrors = [err233];
                     } else {
-                      vErrors.push(err232);
+                      vErrors.push(err233);
                     }
                     errors++;
                   }
-                }
-                if (data87.p_threshold !== void 0) {
-                  let data93 = data87.p_threshold;
-                  if (typeof data93 == "number" && isFinite(data93)) {
-                    if (data93 > 1 || isNaN(data93)) {
-                      const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
-                      if (vErrors === null) {
-                        vErrors = [err233];
-                      } else {
-                        vErrors.push(err233);
-                      }
-                      errors++;
-                    }
-                    if (data93 < 0 || isNaN(data93)) {
-                      const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
+                  if (typeof data92 == "number" && isFinite(data92)) {
+                    if (data92 < 0 || isNaN(data92)) {
+                      const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data92 };
                       if (vErrors === null) {
                         vErrors = [err234];
                       } else {
@@ -75158,8 +75581,12 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
+                  }
+                }
+                if (data90.candidate_matches !== void 0) {
+                  let data93 = data90.candidate_matches;
+                  if (!(typeof data93 == "number" && (!(data93 % 1) && !isNaN(data93)) && isFinite(data93))) {
+                    const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data93 };
                     if (vErrors === null) {
                       vErrors = [err235];
                     } else {
@@ -75167,51 +75594,147 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                  if (typeof data93 == "number" && isFinite(data93)) {
+                    if (data93 < 0 || isNaN(data93)) {
+                      const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data93 };
+                      if (vErrors === null) {
+                        vErrors = [err236];
+                      } else {
+                        vErrors.push(err236);
+                      }
+                      errors++;
+                    }
+                  }
                 }
-                if (data87.significant !== void 0) {
-                  let data94 = data87.significant;
-                  if (typeof data94 !== "boolean") {
-                    const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data94 };
+                if (data90.candidate_total !== void 0) {
+                  let data94 = data90.candidate_total;
+                  if (!(typeof data94 == "number" && (!(data94 % 1) && !isNaN(data94)) && isFinite(data94))) {
+                    const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data94 };
                     if (vErrors === null) {
-                      vErrors = [err236];
+                      vErrors = [err237];
                     } else {
-                      vErrors.push(err236);
+                      vErrors.push(err237);
+                    }
+                    errors++;
+                  }
+                  if (typeof data94 == "number" && isFinite(data94)) {
+                    if (data94 < 0 || isNaN(data94)) {
+                      const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err238];
+                      } else {
+                        vErrors.push(err238);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data90.p_value !== void 0) {
+                  let data95 = data90.p_value;
+                  if (typeof data95 == "number" && isFinite(data95)) {
+                    if (data95 > 1 || isNaN(data95)) {
+                      const err239 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                    if (data95 < 0 || isNaN(data95)) {
+                      const err240 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err240];
+                      } else {
+                        vErrors.push(err240);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err241 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
+                    if (vErrors === null) {
+                      vErrors = [err241];
+                    } else {
+                      vErrors.push(err241);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.p_threshold !== void 0) {
+                  let data96 = data90.p_threshold;
+                  if (typeof data96 == "number" && isFinite(data96)) {
+                    if (data96 > 1 || isNaN(data96)) {
+                      const err242 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err242];
+                      } else {
+                        vErrors.push(err242);
+                      }
+                      errors++;
+                    }
+                    if (data96 < 0 || isNaN(data96)) {
+                      const err243 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err243];
+                      } else {
+                        vErrors.push(err243);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err244 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err244];
+                    } else {
+                      vErrors.push(err244);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.significant !== void 0) {
+                  let data97 = data90.significant;
+                  if (typeof data97 !== "boolean") {
+                    const err245 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data97 };
+                    if (vErrors === null) {
+                      vErrors = [err245];
+                    } else {
+                      vErrors.push(err245);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                const err246 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
                 if (vErrors === null) {
-                  vErrors = [err237];
+                  vErrors = [err246];
                 } else {
-                  vErrors.push(err237);
+                  vErrors.push(err246);
                 }
                 errors++;
               }
-              var _valid3 = _errs189 === errors;
-              if (_valid3 && valid23) {
-                valid23 = false;
+              var _valid3 = _errs196 === errors;
+              if (_valid3 && valid24) {
+                valid24 = false;
                 passing3 = [passing3, 1];
               } else {
                 if (_valid3) {
-                  valid23 = true;
+                  valid24 = true;
                   passing3 = 1;
                 }
               }
-              if (!valid23) {
-                const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema44.properties.cases.items.properties.contract_rates, data: data87 };
+              if (!valid24) {
+                const err247 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema44.properties.cases.items.properties.contract_rates, data: data90 };
                 if (vErrors === null) {
-                  vErrors = [err238];
+                  vErrors = [err247];
                 } else {
-                  vErrors.push(err238);
+                  vErrors.push(err247);
                 }
                 errors++;
               } else {
-                errors = _errs186;
+                errors = _errs193;
                 if (vErrors !== null) {
-                  if (_errs186) {
-                    vErrors.length = _errs186;
+                  if (_errs193) {
+                    vErrors.length = _errs193;
                   } else {
                     vErrors = null;
                   }
@@ -75219,224 +75742,122 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data69.definition_changed !== void 0) {
-              let data95 = data69.definition_changed;
-              if (typeof data95 !== "boolean") {
-                const err239 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.definition_changed.type, parentSchema: schema44.properties.cases.items.properties.definition_changed, data: data95 };
+              let data98 = data69.definition_changed;
+              if (typeof data98 !== "boolean") {
+                const err248 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.definition_changed.type, parentSchema: schema44.properties.cases.items.properties.definition_changed, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err239];
+                  vErrors = [err248];
                 } else {
-                  vErrors.push(err239);
+                  vErrors.push(err248);
                 }
                 errors++;
               }
             }
             if (data69.latency !== void 0) {
-              let data96 = data69.latency;
-              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-                if (data96.figure === void 0) {
-                  const err240 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+              let data99 = data69.latency;
+              if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+                if (data99.figure === void 0) {
+                  const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err240];
+                    vErrors = [err249];
                   } else {
-                    vErrors.push(err240);
+                    vErrors.push(err249);
                   }
                   errors++;
                 }
-                if (data96.baseline_ms === void 0) {
-                  const err241 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.baseline_ms === void 0) {
+                  const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err250];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err250);
                   }
                   errors++;
                 }
-                if (data96.candidate_ms === void 0) {
-                  const err242 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.candidate_ms === void 0) {
+                  const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err242];
+                    vErrors = [err251];
                   } else {
-                    vErrors.push(err242);
+                    vErrors.push(err251);
                   }
                   errors++;
                 }
-                if (data96.delta_ms === void 0) {
-                  const err243 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.delta_ms === void 0) {
+                  const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err243];
+                    vErrors = [err252];
                   } else {
-                    vErrors.push(err243);
+                    vErrors.push(err252);
                   }
                   errors++;
                 }
-                if (data96.delta_pct === void 0) {
-                  const err244 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.delta_pct === void 0) {
+                  const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err244];
+                    vErrors = [err253];
                   } else {
-                    vErrors.push(err244);
+                    vErrors.push(err253);
                   }
                   errors++;
                 }
-                if (data96.slower === void 0) {
-                  const err245 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.slower === void 0) {
+                  const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err245];
+                    vErrors = [err254];
                   } else {
-                    vErrors.push(err245);
+                    vErrors.push(err254);
                   }
                   errors++;
                 }
-                if (data96.source === void 0) {
-                  const err246 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                if (data99.source === void 0) {
+                  const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err246];
+                    vErrors = [err255];
                   } else {
-                    vErrors.push(err246);
+                    vErrors.push(err255);
                   }
                   errors++;
                 }
-                for (const key11 in data96) {
-                  if (!(key11 === "figure" || key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source")) {
-                    const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                for (const key12 in data99) {
+                  if (!(key12 === "figure" || key12 === "baseline_ms" || key12 === "candidate_ms" || key12 === "delta_ms" || key12 === "delta_pct" || key12 === "slower" || key12 === "source")) {
+                    const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                     if (vErrors === null) {
-                      vErrors = [err247];
+                      vErrors = [err256];
                     } else {
-                      vErrors.push(err247);
+                      vErrors.push(err256);
                     }
                     errors++;
                   }
                 }
-                if (data96.figure !== void 0) {
-                  let data97 = data96.figure;
-                  if (!(data97 === "compute" || data97 === "wall_clock" || data97 === null)) {
-                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.figure, data: data97 };
+                if (data99.figure !== void 0) {
+                  let data100 = data99.figure;
+                  if (!(data100 === "compute" || data100 === "wall_clock" || data100 === null)) {
+                    const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.figure, data: data100 };
                     if (vErrors === null) {
-                      vErrors = [err248];
+                      vErrors = [err257];
                     } else {
-                      vErrors.push(err248);
+                      vErrors.push(err257);
                     }
                     errors++;
                   }
                 }
-                if (data96.baseline_ms !== void 0) {
-                  let data98 = data96.baseline_ms;
-                  if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
-                    if (vErrors === null) {
-                      vErrors = [err249];
-                    } else {
-                      vErrors.push(err249);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.candidate_ms !== void 0) {
-                  let data99 = data96.candidate_ms;
-                  if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
-                    if (vErrors === null) {
-                      vErrors = [err250];
-                    } else {
-                      vErrors.push(err250);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.delta_ms !== void 0) {
-                  let data100 = data96.delta_ms;
-                  if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
-                    if (vErrors === null) {
-                      vErrors = [err251];
-                    } else {
-                      vErrors.push(err251);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.delta_pct !== void 0) {
-                  let data101 = data96.delta_pct;
+                if (data99.baseline_ms !== void 0) {
+                  let data101 = data99.baseline_ms;
                   if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
+                    const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.baseline_ms, data: data101 };
                     if (vErrors === null) {
-                      vErrors = [err252];
+                      vErrors = [err258];
                     } else {
-                      vErrors.push(err252);
+                      vErrors.push(err258);
                     }
                     errors++;
                   }
                 }
-                if (data96.slower !== void 0) {
-                  let data102 = data96.slower;
-                  if (typeof data102 !== "boolean") {
-                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.slower, data: data102 };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.source !== void 0) {
-                  let data103 = data96.source;
-                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                    if (data103.baseline === void 0) {
-                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
-                      if (vErrors === null) {
-                        vErrors = [err254];
-                      } else {
-                        vErrors.push(err254);
-                      }
-                      errors++;
-                    }
-                    if (data103.candidate === void 0) {
-                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                    for (const key12 in data103) {
-                      if (!(key12 === "baseline" || key12 === "candidate")) {
-                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
-                        if (vErrors === null) {
-                          vErrors = [err256];
-                        } else {
-                          vErrors.push(err256);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data103.baseline !== void 0) {
-                      let data104 = data103.baseline;
-                      if (!(data104 === "recorded" || data104 === "measured" || data104 === "mixed" || data104 === null)) {
-                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
-                        if (vErrors === null) {
-                          vErrors = [err257];
-                        } else {
-                          vErrors.push(err257);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data103.candidate !== void 0) {
-                      let data105 = data103.candidate;
-                      if (!(data105 === "recorded" || data105 === "measured" || data105 === "mixed" || data105 === null)) {
-                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
-                        if (vErrors === null) {
-                          vErrors = [err258];
-                        } else {
-                          vErrors.push(err258);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
+                if (data99.candidate_ms !== void 0) {
+                  let data102 = data99.candidate_ms;
+                  if (!(typeof data102 == "number" && isFinite(data102)) && data102 !== null) {
+                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.candidate_ms, data: data102 };
                     if (vErrors === null) {
                       vErrors = [err259];
                     } else {
@@ -75445,216 +75866,208 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data99.delta_ms !== void 0) {
+                  let data103 = data99.delta_ms;
+                  if (!(typeof data103 == "number" && isFinite(data103)) && data103 !== null) {
+                    const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_ms, data: data103 };
+                    if (vErrors === null) {
+                      vErrors = [err260];
+                    } else {
+                      vErrors.push(err260);
+                    }
+                    errors++;
+                  }
+                }
+                if (data99.delta_pct !== void 0) {
+                  let data104 = data99.delta_pct;
+                  if (!(typeof data104 == "number" && isFinite(data104)) && data104 !== null) {
+                    const err261 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_pct, data: data104 };
+                    if (vErrors === null) {
+                      vErrors = [err261];
+                    } else {
+                      vErrors.push(err261);
+                    }
+                    errors++;
+                  }
+                }
+                if (data99.slower !== void 0) {
+                  let data105 = data99.slower;
+                  if (typeof data105 !== "boolean") {
+                    const err262 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.slower, data: data105 };
+                    if (vErrors === null) {
+                      vErrors = [err262];
+                    } else {
+                      vErrors.push(err262);
+                    }
+                    errors++;
+                  }
+                }
+                if (data99.source !== void 0) {
+                  let data106 = data99.source;
+                  if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+                    if (data106.baseline === void 0) {
+                      const err263 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
+                      if (vErrors === null) {
+                        vErrors = [err263];
+                      } else {
+                        vErrors.push(err263);
+                      }
+                      errors++;
+                    }
+                    if (data106.candidate === void 0) {
+                      const err264 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
+                      if (vErrors === null) {
+                        vErrors = [err264];
+                      } else {
+                        vErrors.push(err264);
+                      }
+                      errors++;
+                    }
+                    for (const key13 in data106) {
+                      if (!(key13 === "baseline" || key13 === "candidate")) {
+                        const err265 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
+                        if (vErrors === null) {
+                          vErrors = [err265];
+                        } else {
+                          vErrors.push(err265);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data106.baseline !== void 0) {
+                      let data107 = data106.baseline;
+                      if (!(data107 === "recorded" || data107 === "measured" || data107 === "mixed" || data107 === null)) {
+                        const err266 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data107 };
+                        if (vErrors === null) {
+                          vErrors = [err266];
+                        } else {
+                          vErrors.push(err266);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data106.candidate !== void 0) {
+                      let data108 = data106.candidate;
+                      if (!(data108 === "recorded" || data108 === "measured" || data108 === "mixed" || data108 === null)) {
+                        const err267 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data108 };
+                        if (vErrors === null) {
+                          vErrors = [err267];
+                        } else {
+                          vErrors.push(err267);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err268 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
+                    if (vErrors === null) {
+                      vErrors = [err268];
+                    } else {
+                      vErrors.push(err268);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.type, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
+                const err269 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.type, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
                 if (vErrors === null) {
-                  vErrors = [err260];
+                  vErrors = [err269];
                 } else {
-                  vErrors.push(err260);
+                  vErrors.push(err269);
                 }
                 errors++;
               }
             }
             if (data69.tokens !== void 0) {
-              let data106 = data69.tokens;
-              if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-                if (data106.baseline === void 0) {
-                  const err261 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+              let data109 = data69.tokens;
+              if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+                if (data109.baseline === void 0) {
+                  const err270 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err270];
                   } else {
-                    vErrors.push(err261);
+                    vErrors.push(err270);
                   }
                   errors++;
                 }
-                if (data106.candidate === void 0) {
-                  const err262 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.candidate === void 0) {
+                  const err271 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err262];
+                    vErrors = [err271];
                   } else {
-                    vErrors.push(err262);
+                    vErrors.push(err271);
                   }
                   errors++;
                 }
-                if (data106.delta_pct === void 0) {
-                  const err263 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.delta_pct === void 0) {
+                  const err272 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err263];
+                    vErrors = [err272];
                   } else {
-                    vErrors.push(err263);
+                    vErrors.push(err272);
                   }
                   errors++;
                 }
-                if (data106.longer === void 0) {
-                  const err264 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.longer === void 0) {
+                  const err273 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err264];
+                    vErrors = [err273];
                   } else {
-                    vErrors.push(err264);
+                    vErrors.push(err273);
                   }
                   errors++;
                 }
-                if (data106.tps_baseline === void 0) {
-                  const err265 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.tps_baseline === void 0) {
+                  const err274 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err265];
+                    vErrors = [err274];
                   } else {
-                    vErrors.push(err265);
+                    vErrors.push(err274);
                   }
                   errors++;
                 }
-                if (data106.tps_candidate === void 0) {
-                  const err266 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.tps_candidate === void 0) {
+                  const err275 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err266];
+                    vErrors = [err275];
                   } else {
-                    vErrors.push(err266);
+                    vErrors.push(err275);
                   }
                   errors++;
                 }
-                if (data106.tps_delta_pct === void 0) {
-                  const err267 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.tps_delta_pct === void 0) {
+                  const err276 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err267];
+                    vErrors = [err276];
                   } else {
-                    vErrors.push(err267);
+                    vErrors.push(err276);
                   }
                   errors++;
                 }
-                if (data106.tps_slower === void 0) {
-                  const err268 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                if (data109.tps_slower === void 0) {
+                  const err277 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err268];
+                    vErrors = [err277];
                   } else {
-                    vErrors.push(err268);
+                    vErrors.push(err277);
                   }
                   errors++;
                 }
-                for (const key13 in data106) {
-                  if (!(key13 === "baseline" || key13 === "candidate" || key13 === "delta_pct" || key13 === "longer" || key13 === "tps_baseline" || key13 === "tps_candidate" || key13 === "tps_delta_pct" || key13 === "tps_slower")) {
-                    const err269 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
+                for (const key14 in data109) {
+                  if (!(key14 === "baseline" || key14 === "candidate" || key14 === "delta_pct" || key14 === "longer" || key14 === "tps_baseline" || key14 === "tps_candidate" || key14 === "tps_delta_pct" || key14 === "tps_slower")) {
+                    const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
                     if (vErrors === null) {
-                      vErrors = [err269];
+                      vErrors = [err278];
                     } else {
-                      vErrors.push(err269);
+                      vErrors.push(err278);
                     }
                     errors++;
                   }
                 }
-                if (data106.baseline !== void 0) {
-                  let data107 = data106.baseline;
-                  if (!(typeof data107 == "number" && isFinite(data107)) && data107 !== null) {
-                    const err270 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.baseline, data: data107 };
-                    if (vErrors === null) {
-                      vErrors = [err270];
-                    } else {
-                      vErrors.push(err270);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.candidate !== void 0) {
-                  let data108 = data106.candidate;
-                  if (!(typeof data108 == "number" && isFinite(data108)) && data108 !== null) {
-                    const err271 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.candidate, data: data108 };
-                    if (vErrors === null) {
-                      vErrors = [err271];
-                    } else {
-                      vErrors.push(err271);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.delta_pct !== void 0) {
-                  let data109 = data106.delta_pct;
-                  if (!(typeof data109 == "number" && isFinite(data109)) && data109 !== null) {
-                    const err272 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.delta_pct, data: data109 };
-                    if (vErrors === null) {
-                      vErrors = [err272];
-                    } else {
-                      vErrors.push(err272);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.longer !== void 0) {
-                  let data110 = data106.longer;
-                  if (typeof data110 !== "boolean") {
-                    const err273 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.longer, data: data110 };
-                    if (vErrors === null) {
-                      vErrors = [err273];
-                    } else {
-                      vErrors.push(err273);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.tps_baseline !== void 0) {
-                  let data111 = data106.tps_baseline;
-                  if (!(typeof data111 == "number" && isFinite(data111)) && data111 !== null) {
-                    const err274 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline, data: data111 };
-                    if (vErrors === null) {
-                      vErrors = [err274];
-                    } else {
-                      vErrors.push(err274);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.tps_candidate !== void 0) {
-                  let data112 = data106.tps_candidate;
-                  if (!(typeof data112 == "number" && isFinite(data112)) && data112 !== null) {
-                    const err275 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate, data: data112 };
-                    if (vErrors === null) {
-                      vErrors = [err275];
-                    } else {
-                      vErrors.push(err275);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.tps_delta_pct !== void 0) {
-                  let data113 = data106.tps_delta_pct;
-                  if (!(typeof data113 == "number" && isFinite(data113)) && data113 !== null) {
-                    const err276 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data113 };
-                    if (vErrors === null) {
-                      vErrors = [err276];
-                    } else {
-                      vErrors.push(err276);
-                    }
-                    errors++;
-                  }
-                }
-                if (data106.tps_slower !== void 0) {
-                  let data114 = data106.tps_slower;
-                  if (typeof data114 !== "boolean") {
-                    const err277 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_slower, data: data114 };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.tokens.type, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
-                if (vErrors === null) {
-                  vErrors = [err278];
-                } else {
-                  vErrors.push(err278);
-                }
-                errors++;
-              }
-            }
-            if (data69.baseline_warnings !== void 0) {
-              let data115 = data69.baseline_warnings;
-              if (Array.isArray(data115)) {
-                const len5 = data115.length;
-                for (let i5 = 0; i5 < len5; i5++) {
-                  let data116 = data115[i5];
-                  if (typeof data116 !== "string") {
-                    const err279 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings.items, data: data116 };
+                if (data109.baseline !== void 0) {
+                  let data110 = data109.baseline;
+                  if (!(typeof data110 == "number" && isFinite(data110)) && data110 !== null) {
+                    const err279 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.baseline, data: data110 };
                     if (vErrors === null) {
                       vErrors = [err279];
                     } else {
@@ -75663,24 +76076,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err280 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings, data: data115 };
-                if (vErrors === null) {
-                  vErrors = [err280];
-                } else {
-                  vErrors.push(err280);
+                if (data109.candidate !== void 0) {
+                  let data111 = data109.candidate;
+                  if (!(typeof data111 == "number" && isFinite(data111)) && data111 !== null) {
+                    const err280 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.candidate, data: data111 };
+                    if (vErrors === null) {
+                      vErrors = [err280];
+                    } else {
+                      vErrors.push(err280);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data69.candidate_warnings !== void 0) {
-              let data117 = data69.candidate_warnings;
-              if (Array.isArray(data117)) {
-                const len6 = data117.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  let data118 = data117[i6];
-                  if (typeof data118 !== "string") {
-                    const err281 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings.items, data: data118 };
+                if (data109.delta_pct !== void 0) {
+                  let data112 = data109.delta_pct;
+                  if (!(typeof data112 == "number" && isFinite(data112)) && data112 !== null) {
+                    const err281 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.delta_pct, data: data112 };
                     if (vErrors === null) {
                       vErrors = [err281];
                     } else {
@@ -75689,24 +76100,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err282 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err282];
-                } else {
-                  vErrors.push(err282);
+                if (data109.longer !== void 0) {
+                  let data113 = data109.longer;
+                  if (typeof data113 !== "boolean") {
+                    const err282 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.longer, data: data113 };
+                    if (vErrors === null) {
+                      vErrors = [err282];
+                    } else {
+                      vErrors.push(err282);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data69.new_warnings !== void 0) {
-              let data119 = data69.new_warnings;
-              if (Array.isArray(data119)) {
-                const len7 = data119.length;
-                for (let i7 = 0; i7 < len7; i7++) {
-                  let data120 = data119[i7];
-                  if (typeof data120 !== "string") {
-                    const err283 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.new_warnings.items, data: data120 };
+                if (data109.tps_baseline !== void 0) {
+                  let data114 = data109.tps_baseline;
+                  if (!(typeof data114 == "number" && isFinite(data114)) && data114 !== null) {
+                    const err283 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline, data: data114 };
                     if (vErrors === null) {
                       vErrors = [err283];
                     } else {
@@ -75715,76 +76124,86 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err284 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.new_warnings.type, parentSchema: schema44.properties.cases.items.properties.new_warnings, data: data119 };
-                if (vErrors === null) {
-                  vErrors = [err284];
-                } else {
-                  vErrors.push(err284);
-                }
-                errors++;
-              }
-            }
-            if (data69.output_changed !== void 0) {
-              let data121 = data69.output_changed;
-              if (typeof data121 !== "boolean") {
-                const err285 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.output_changed.type, parentSchema: schema44.properties.cases.items.properties.output_changed, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err285];
-                } else {
-                  vErrors.push(err285);
-                }
-                errors++;
-              }
-            }
-            if (data69.diff !== void 0) {
-              let data122 = data69.diff;
-              if (typeof data122 !== "string" && data122 !== null) {
-                const err286 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.diff.type, parentSchema: schema44.properties.cases.items.properties.diff, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err286];
-                } else {
-                  vErrors.push(err286);
-                }
-                errors++;
-              }
-            }
-            if (data69.source !== void 0) {
-              let data123 = data69.source;
-              if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-                if (data123.file === void 0) {
-                  const err287 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
-                  if (vErrors === null) {
-                    vErrors = [err287];
-                  } else {
-                    vErrors.push(err287);
-                  }
-                  errors++;
-                }
-                if (data123.line === void 0) {
-                  const err288 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
-                  if (vErrors === null) {
-                    vErrors = [err288];
-                  } else {
-                    vErrors.push(err288);
-                  }
-                  errors++;
-                }
-                for (const key14 in data123) {
-                  if (!(key14 === "file" || key14 === "line")) {
-                    const err289 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
+                if (data109.tps_candidate !== void 0) {
+                  let data115 = data109.tps_candidate;
+                  if (!(typeof data115 == "number" && isFinite(data115)) && data115 !== null) {
+                    const err284 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate, data: data115 };
                     if (vErrors === null) {
-                      vErrors = [err289];
+                      vErrors = [err284];
                     } else {
-                      vErrors.push(err289);
+                      vErrors.push(err284);
                     }
                     errors++;
                   }
                 }
-                if (data123.file !== void 0) {
-                  let data124 = data123.file;
-                  if (typeof data124 !== "string") {
-                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.source.properties.file.type, parentSchema: schema44.properties.cases.items.properties.source.properties.file, data: data124 };
+                if (data109.tps_delta_pct !== void 0) {
+                  let data116 = data109.tps_delta_pct;
+                  if (!(typeof data116 == "number" && isFinite(data116)) && data116 !== null) {
+                    const err285 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err285];
+                    } else {
+                      vErrors.push(err285);
+                    }
+                    errors++;
+                  }
+                }
+                if (data109.tps_slower !== void 0) {
+                  let data117 = data109.tps_slower;
+                  if (typeof data117 !== "boolean") {
+                    const err286 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_slower, data: data117 };
+                    if (vErrors === null) {
+                      vErrors = [err286];
+                    } else {
+                      vErrors.push(err286);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err287 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.tokens.type, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (vErrors === null) {
+                  vErrors = [err287];
+                } else {
+                  vErrors.push(err287);
+                }
+                errors++;
+              }
+            }
+            if (data69.baseline_warnings !== void 0) {
+              let data118 = data69.baseline_warnings;
+              if (Array.isArray(data118)) {
+                const len5 = data118.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data119 = data118[i5];
+                  if (typeof data119 !== "string") {
+                    const err288 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings.items, data: data119 };
+                    if (vErrors === null) {
+                      vErrors = [err288];
+                    } else {
+                      vErrors.push(err288);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err289 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings, data: data118 };
+                if (vErrors === null) {
+                  vErrors = [err289];
+                } else {
+                  vErrors.push(err289);
+                }
+                errors++;
+              }
+            }
+            if (data69.candidate_warnings !== void 0) {
+              let data120 = data69.candidate_warnings;
+              if (Array.isArray(data120)) {
+                const len6 = data120.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data121 = data120[i6];
+                  if (typeof data121 !== "string") {
+                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings.items, data: data121 };
                     if (vErrors === null) {
                       vErrors = [err290];
                     } else {
@@ -75793,31 +76212,34 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data123.line !== void 0) {
-                  let data125 = data123.line;
-                  if (!(typeof data125 == "number" && (!(data125 % 1) && !isNaN(data125)) && isFinite(data125))) {
-                    const err291 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.source.properties.line.type, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data125 };
+              } else {
+                const err291 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings, data: data120 };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
+              }
+            }
+            if (data69.new_warnings !== void 0) {
+              let data122 = data69.new_warnings;
+              if (Array.isArray(data122)) {
+                const len7 = data122.length;
+                for (let i7 = 0; i7 < len7; i7++) {
+                  let data123 = data122[i7];
+                  if (typeof data123 !== "string") {
+                    const err292 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.new_warnings.items, data: data123 };
                     if (vErrors === null) {
-                      vErrors = [err291];
+                      vErrors = [err292];
                     } else {
-                      vErrors.push(err291);
+                      vErrors.push(err292);
                     }
                     errors++;
                   }
-                  if (typeof data125 == "number" && isFinite(data125)) {
-                    if (data125 < 0 || isNaN(data125)) {
-                      const err292 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data125 };
-                      if (vErrors === null) {
-                        vErrors = [err292];
-                      } else {
-                        vErrors.push(err292);
-                      }
-                      errors++;
-                    }
-                  }
                 }
               } else {
-                const err293 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.source.type, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
+                const err293 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.new_warnings.type, parentSchema: schema44.properties.cases.items.properties.new_warnings, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err293];
                 } else {
@@ -75826,261 +76248,262 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data69.output_changed !== void 0) {
+              let data124 = data69.output_changed;
+              if (typeof data124 !== "boolean") {
+                const err294 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.output_changed.type, parentSchema: schema44.properties.cases.items.properties.output_changed, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err294];
+                } else {
+                  vErrors.push(err294);
+                }
+                errors++;
+              }
+            }
+            if (data69.diff !== void 0) {
+              let data125 = data69.diff;
+              if (typeof data125 !== "string" && data125 !== null) {
+                const err295 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.diff.type, parentSchema: schema44.properties.cases.items.properties.diff, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err295];
+                } else {
+                  vErrors.push(err295);
+                }
+                errors++;
+              }
+            }
+            if (data69.source !== void 0) {
+              let data126 = data69.source;
+              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+                if (data126.file === void 0) {
+                  const err296 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                  if (vErrors === null) {
+                    vErrors = [err296];
+                  } else {
+                    vErrors.push(err296);
+                  }
+                  errors++;
+                }
+                if (data126.line === void 0) {
+                  const err297 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                  if (vErrors === null) {
+                    vErrors = [err297];
+                  } else {
+                    vErrors.push(err297);
+                  }
+                  errors++;
+                }
+                for (const key15 in data126) {
+                  if (!(key15 === "file" || key15 === "line")) {
+                    const err298 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                    if (vErrors === null) {
+                      vErrors = [err298];
+                    } else {
+                      vErrors.push(err298);
+                    }
+                    errors++;
+                  }
+                }
+                if (data126.file !== void 0) {
+                  let data127 = data126.file;
+                  if (typeof data127 !== "string") {
+                    const err299 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.source.properties.file.type, parentSchema: schema44.properties.cases.items.properties.source.properties.file, data: data127 };
+                    if (vErrors === null) {
+                      vErrors = [err299];
+                    } else {
+                      vErrors.push(err299);
+                    }
+                    errors++;
+                  }
+                }
+                if (data126.line !== void 0) {
+                  let data128 = data126.line;
+                  if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
+                    const err300 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.source.properties.line.type, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data128 };
+                    if (vErrors === null) {
+                      vErrors = [err300];
+                    } else {
+                      vErrors.push(err300);
+                    }
+                    errors++;
+                  }
+                  if (typeof data128 == "number" && isFinite(data128)) {
+                    if (data128 < 0 || isNaN(data128)) {
+                      const err301 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data128 };
+                      if (vErrors === null) {
+                        vErrors = [err301];
+                      } else {
+                        vErrors.push(err301);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err302 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.source.type, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err302];
+                } else {
+                  vErrors.push(err302);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err294 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.type, parentSchema: schema44.properties.cases.items, data: data69 };
+            const err303 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.type, parentSchema: schema44.properties.cases.items, data: data69 };
             if (vErrors === null) {
-              vErrors = [err294];
+              vErrors = [err303];
             } else {
-              vErrors.push(err294);
+              vErrors.push(err303);
             }
             errors++;
           }
         }
       } else {
-        const err295 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.type, parentSchema: schema44.properties.cases, data: data68 };
+        const err304 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.type, parentSchema: schema44.properties.cases, data: data68 };
         if (vErrors === null) {
-          vErrors = [err295];
+          vErrors = [err304];
         } else {
-          vErrors.push(err295);
+          vErrors.push(err304);
         }
         errors++;
       }
     }
     if (data.latency !== void 0) {
-      let data126 = data.latency;
-      if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-        if (data126.baseline_median_ms === void 0) {
-          const err296 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+      let data129 = data.latency;
+      if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
+        if (data129.baseline_median_ms === void 0) {
+          const err305 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err296];
+            vErrors = [err305];
           } else {
-            vErrors.push(err296);
+            vErrors.push(err305);
           }
           errors++;
         }
-        if (data126.candidate_median_ms === void 0) {
-          const err297 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.candidate_median_ms === void 0) {
+          const err306 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err297];
+            vErrors = [err306];
           } else {
-            vErrors.push(err297);
+            vErrors.push(err306);
           }
           errors++;
         }
-        if (data126.delta_pct === void 0) {
-          const err298 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.delta_pct === void 0) {
+          const err307 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err298];
+            vErrors = [err307];
           } else {
-            vErrors.push(err298);
+            vErrors.push(err307);
           }
           errors++;
         }
-        if (data126.cases_compared === void 0) {
-          const err299 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.cases_compared === void 0) {
+          const err308 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err299];
+            vErrors = [err308];
           } else {
-            vErrors.push(err299);
+            vErrors.push(err308);
           }
           errors++;
         }
-        if (data126.slower_cases === void 0) {
-          const err300 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.slower_cases === void 0) {
+          const err309 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err300];
+            vErrors = [err309];
           } else {
-            vErrors.push(err300);
+            vErrors.push(err309);
           }
           errors++;
         }
-        if (data126.source === void 0) {
-          const err301 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.source === void 0) {
+          const err310 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err301];
+            vErrors = [err310];
           } else {
-            vErrors.push(err301);
+            vErrors.push(err310);
           }
           errors++;
         }
-        if (data126.figure === void 0) {
-          const err302 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.figure === void 0) {
+          const err311 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err302];
+            vErrors = [err311];
           } else {
-            vErrors.push(err302);
+            vErrors.push(err311);
           }
           errors++;
         }
-        if (data126.threshold_pct === void 0) {
-          const err303 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.threshold_pct === void 0) {
+          const err312 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err303];
+            vErrors = [err312];
           } else {
-            vErrors.push(err303);
+            vErrors.push(err312);
           }
           errors++;
         }
-        if (data126.min_delta_ms === void 0) {
-          const err304 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
+        if (data129.min_delta_ms === void 0) {
+          const err313 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
-            vErrors = [err304];
+            vErrors = [err313];
           } else {
-            vErrors.push(err304);
+            vErrors.push(err313);
           }
           errors++;
         }
-        for (const key15 in data126) {
-          if (!func1.call(schema44.properties.latency.properties, key15)) {
-            const err305 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data126 };
+        for (const key16 in data129) {
+          if (!func1.call(schema44.properties.latency.properties, key16)) {
+            const err314 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data129 };
             if (vErrors === null) {
-              vErrors = [err305];
+              vErrors = [err314];
             } else {
-              vErrors.push(err305);
+              vErrors.push(err314);
             }
             errors++;
           }
         }
-        if (data126.baseline_median_ms !== void 0) {
-          let data127 = data126.baseline_median_ms;
-          if (!(typeof data127 == "number" && isFinite(data127)) && data127 !== null) {
-            const err306 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data127 };
+        if (data129.baseline_median_ms !== void 0) {
+          let data130 = data129.baseline_median_ms;
+          if (!(typeof data130 == "number" && isFinite(data130)) && data130 !== null) {
+            const err315 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data130 };
             if (vErrors === null) {
-              vErrors = [err306];
+              vErrors = [err315];
             } else {
-              vErrors.push(err306);
+              vErrors.push(err315);
             }
             errors++;
           }
         }
-        if (data126.candidate_median_ms !== void 0) {
-          let data128 = data126.candidate_median_ms;
-          if (!(typeof data128 == "number" && isFinite(data128)) && data128 !== null) {
-            const err307 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data128 };
+        if (data129.candidate_median_ms !== void 0) {
+          let data131 = data129.candidate_median_ms;
+          if (!(typeof data131 == "number" && isFinite(data131)) && data131 !== null) {
+            const err316 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data131 };
             if (vErrors === null) {
-              vErrors = [err307];
+              vErrors = [err316];
             } else {
-              vErrors.push(err307);
+              vErrors.push(err316);
             }
             errors++;
           }
         }
-        if (data126.delta_pct !== void 0) {
-          let data129 = data126.delta_pct;
-          if (!(typeof data129 == "number" && isFinite(data129)) && data129 !== null) {
-            const err308 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data129 };
+        if (data129.delta_pct !== void 0) {
+          let data132 = data129.delta_pct;
+          if (!(typeof data132 == "number" && isFinite(data132)) && data132 !== null) {
+            const err317 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data132 };
             if (vErrors === null) {
-              vErrors = [err308];
+              vErrors = [err317];
             } else {
-              vErrors.push(err308);
+              vErrors.push(err317);
             }
             errors++;
           }
         }
-        if (data126.cases_compared !== void 0) {
-          let data130 = data126.cases_compared;
-          if (!(typeof data130 == "number" && (!(data130 % 1) && !isNaN(data130)) && isFinite(data130))) {
-            const err309 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data130 };
-            if (vErrors === null) {
-              vErrors = [err309];
-            } else {
-              vErrors.push(err309);
-            }
-            errors++;
-          }
-          if (typeof data130 == "number" && isFinite(data130)) {
-            if (data130 < 0 || isNaN(data130)) {
-              const err310 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data130 };
-              if (vErrors === null) {
-                vErrors = [err310];
-              } else {
-                vErrors.push(err310);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data126.slower_cases !== void 0) {
-          let data131 = data126.slower_cases;
-          if (!(typeof data131 == "number" && (!(data131 % 1) && !isNaN(data131)) && isFinite(data131))) {
-            const err311 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data131 };
-            if (vErrors === null) {
-              vErrors = [err311];
-            } else {
-              vErrors.push(err311);
-            }
-            errors++;
-          }
-          if (typeof data131 == "number" && isFinite(data131)) {
-            if (data131 < 0 || isNaN(data131)) {
-              const err312 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data131 };
-              if (vErrors === null) {
-                vErrors = [err312];
-              } else {
-                vErrors.push(err312);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data126.source !== void 0) {
-          let data132 = data126.source;
-          if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
-            if (data132.baseline === void 0) {
-              const err313 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data132 };
-              if (vErrors === null) {
-                vErrors = [err313];
-              } else {
-                vErrors.push(err313);
-              }
-              errors++;
-            }
-            if (data132.candidate === void 0) {
-              const err314 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data132 };
-              if (vErrors === null) {
-                vErrors = [err314];
-              } else {
-                vErrors.push(err314);
-              }
-              errors++;
-            }
-            for (const key16 in data132) {
-              if (!(key16 === "baseline" || key16 === "candidate")) {
-                const err315 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data132 };
-                if (vErrors === null) {
-                  vErrors = [err315];
-                } else {
-                  vErrors.push(err315);
-                }
-                errors++;
-              }
-            }
-            if (data132.baseline !== void 0) {
-              let data133 = data132.baseline;
-              if (!(data133 === "recorded" || data133 === "measured" || data133 === "mixed" || data133 === null)) {
-                const err316 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data133 };
-                if (vErrors === null) {
-                  vErrors = [err316];
-                } else {
-                  vErrors.push(err316);
-                }
-                errors++;
-              }
-            }
-            if (data132.candidate !== void 0) {
-              let data134 = data132.candidate;
-              if (!(data134 === "recorded" || data134 === "measured" || data134 === "mixed" || data134 === null)) {
-                const err317 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data134 };
-                if (vErrors === null) {
-                  vErrors = [err317];
-                } else {
-                  vErrors.push(err317);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err318 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data132 };
+        if (data129.cases_compared !== void 0) {
+          let data133 = data129.cases_compared;
+          if (!(typeof data133 == "number" && (!(data133 % 1) && !isNaN(data133)) && isFinite(data133))) {
+            const err318 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
             if (vErrors === null) {
               vErrors = [err318];
             } else {
@@ -76088,23 +76511,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data126.figure !== void 0) {
-          let data135 = data126.figure;
-          if (!(data135 === "compute" || data135 === "wall_clock" || data135 === "mixed" || data135 === null)) {
-            const err319 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data135 };
-            if (vErrors === null) {
-              vErrors = [err319];
-            } else {
-              vErrors.push(err319);
+          if (typeof data133 == "number" && isFinite(data133)) {
+            if (data133 < 0 || isNaN(data133)) {
+              const err319 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
+              if (vErrors === null) {
+                vErrors = [err319];
+              } else {
+                vErrors.push(err319);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data126.threshold_pct !== void 0) {
-          let data136 = data126.threshold_pct;
-          if (!(typeof data136 == "number" && isFinite(data136))) {
-            const err320 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data136 };
+        if (data129.slower_cases !== void 0) {
+          let data134 = data129.slower_cases;
+          if (!(typeof data134 == "number" && (!(data134 % 1) && !isNaN(data134)) && isFinite(data134))) {
+            const err320 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
             if (vErrors === null) {
               vErrors = [err320];
             } else {
@@ -76112,38 +76534,32 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data126.min_delta_ms !== void 0) {
-          let data137 = data126.min_delta_ms;
-          if (!(typeof data137 == "number" && isFinite(data137))) {
-            const err321 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data137 };
-            if (vErrors === null) {
-              vErrors = [err321];
-            } else {
-              vErrors.push(err321);
+          if (typeof data134 == "number" && isFinite(data134)) {
+            if (data134 < 0 || isNaN(data134)) {
+              const err321 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
+              if (vErrors === null) {
+                vErrors = [err321];
+              } else {
+                vErrors.push(err321);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-      } else {
-        const err322 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data126 };
-        if (vErrors === null) {
-          vErrors = [err322];
-        } else {
-          vErrors.push(err322);
-        }
-        errors++;
-      }
-    }
-    if (data.missing_shards !== void 0) {
-      let data138 = data.missing_shards;
-      if (Array.isArray(data138)) {
-        const len8 = data138.length;
-        for (let i8 = 0; i8 < len8; i8++) {
-          let data139 = data138[i8];
-          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
-            if (data139.side === void 0) {
-              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
+        if (data129.source !== void 0) {
+          let data135 = data129.source;
+          if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
+            if (data135.baseline === void 0) {
+              const err322 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+              if (vErrors === null) {
+                vErrors = [err322];
+              } else {
+                vErrors.push(err322);
+              }
+              errors++;
+            }
+            if (data135.candidate === void 0) {
+              const err323 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
               if (vErrors === null) {
                 vErrors = [err323];
               } else {
@@ -76151,27 +76567,33 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data139.count === void 0) {
-              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err324];
-              } else {
-                vErrors.push(err324);
+            for (const key17 in data135) {
+              if (!(key17 === "baseline" || key17 === "candidate")) {
+                const err324 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+                if (vErrors === null) {
+                  vErrors = [err324];
+                } else {
+                  vErrors.push(err324);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data139.missing === void 0) {
-              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err325];
-              } else {
-                vErrors.push(err325);
+            if (data135.baseline !== void 0) {
+              let data136 = data135.baseline;
+              if (!(data136 === "recorded" || data136 === "measured" || data136 === "mixed" || data136 === null)) {
+                const err325 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data136 };
+                if (vErrors === null) {
+                  vErrors = [err325];
+                } else {
+                  vErrors.push(err325);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key17 in data139) {
-              if (!(key17 === "side" || key17 === "count" || key17 === "missing")) {
-                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data139 };
+            if (data135.candidate !== void 0) {
+              let data137 = data135.candidate;
+              if (!(data137 === "recorded" || data137 === "measured" || data137 === "mixed" || data137 === null)) {
+                const err326 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data137 };
                 if (vErrors === null) {
                   vErrors = [err326];
                 } else {
@@ -76180,292 +76602,286 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data139.side !== void 0) {
-              let data140 = data139.side;
-              if (!(data140 === "baseline" || data140 === "candidate")) {
-                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data140 };
+          } else {
+            const err327 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+            if (vErrors === null) {
+              vErrors = [err327];
+            } else {
+              vErrors.push(err327);
+            }
+            errors++;
+          }
+        }
+        if (data129.figure !== void 0) {
+          let data138 = data129.figure;
+          if (!(data138 === "compute" || data138 === "wall_clock" || data138 === "mixed" || data138 === null)) {
+            const err328 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data138 };
+            if (vErrors === null) {
+              vErrors = [err328];
+            } else {
+              vErrors.push(err328);
+            }
+            errors++;
+          }
+        }
+        if (data129.threshold_pct !== void 0) {
+          let data139 = data129.threshold_pct;
+          if (!(typeof data139 == "number" && isFinite(data139))) {
+            const err329 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data139 };
+            if (vErrors === null) {
+              vErrors = [err329];
+            } else {
+              vErrors.push(err329);
+            }
+            errors++;
+          }
+        }
+        if (data129.min_delta_ms !== void 0) {
+          let data140 = data129.min_delta_ms;
+          if (!(typeof data140 == "number" && isFinite(data140))) {
+            const err330 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data140 };
+            if (vErrors === null) {
+              vErrors = [err330];
+            } else {
+              vErrors.push(err330);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err331 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data129 };
+        if (vErrors === null) {
+          vErrors = [err331];
+        } else {
+          vErrors.push(err331);
+        }
+        errors++;
+      }
+    }
+    if (data.missing_shards !== void 0) {
+      let data141 = data.missing_shards;
+      if (Array.isArray(data141)) {
+        const len8 = data141.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data142 = data141[i8];
+          if (data142 && typeof data142 == "object" && !Array.isArray(data142)) {
+            if (data142.side === void 0) {
+              const err332 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
+              if (vErrors === null) {
+                vErrors = [err332];
+              } else {
+                vErrors.push(err332);
+              }
+              errors++;
+            }
+            if (data142.count === void 0) {
+              const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
+              if (vErrors === null) {
+                vErrors = [err333];
+              } else {
+                vErrors.push(err333);
+              }
+              errors++;
+            }
+            if (data142.missing === void 0) {
+              const err334 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
+              if (vErrors === null) {
+                vErrors = [err334];
+              } else {
+                vErrors.push(err334);
+              }
+              errors++;
+            }
+            for (const key18 in data142) {
+              if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
+                const err335 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data142 };
                 if (vErrors === null) {
-                  vErrors = [err327];
+                  vErrors = [err335];
                 } else {
-                  vErrors.push(err327);
+                  vErrors.push(err335);
                 }
                 errors++;
               }
             }
-            if (data139.count !== void 0) {
-              let data141 = data139.count;
-              if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
-                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data141 };
+            if (data142.side !== void 0) {
+              let data143 = data142.side;
+              if (!(data143 === "baseline" || data143 === "candidate")) {
+                const err336 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data143 };
                 if (vErrors === null) {
-                  vErrors = [err328];
+                  vErrors = [err336];
                 } else {
-                  vErrors.push(err328);
+                  vErrors.push(err336);
                 }
                 errors++;
               }
-              if (typeof data141 == "number" && isFinite(data141)) {
-                if (data141 < 1 || isNaN(data141)) {
-                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data141 };
+            }
+            if (data142.count !== void 0) {
+              let data144 = data142.count;
+              if (!(typeof data144 == "number" && (!(data144 % 1) && !isNaN(data144)) && isFinite(data144))) {
+                const err337 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data144 };
+                if (vErrors === null) {
+                  vErrors = [err337];
+                } else {
+                  vErrors.push(err337);
+                }
+                errors++;
+              }
+              if (typeof data144 == "number" && isFinite(data144)) {
+                if (data144 < 1 || isNaN(data144)) {
+                  const err338 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data144 };
                   if (vErrors === null) {
-                    vErrors = [err329];
+                    vErrors = [err338];
                   } else {
-                    vErrors.push(err329);
+                    vErrors.push(err338);
                   }
                   errors++;
                 }
               }
             }
-            if (data139.missing !== void 0) {
-              let data142 = data139.missing;
-              if (Array.isArray(data142)) {
-                const len9 = data142.length;
+            if (data142.missing !== void 0) {
+              let data145 = data142.missing;
+              if (Array.isArray(data145)) {
+                const len9 = data145.length;
                 for (let i9 = 0; i9 < len9; i9++) {
-                  let data143 = data142[i9];
-                  if (!(typeof data143 == "number" && (!(data143 % 1) && !isNaN(data143)) && isFinite(data143))) {
-                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data143 };
+                  let data146 = data145[i9];
+                  if (!(typeof data146 == "number" && (!(data146 % 1) && !isNaN(data146)) && isFinite(data146))) {
+                    const err339 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data146 };
                     if (vErrors === null) {
-                      vErrors = [err330];
+                      vErrors = [err339];
                     } else {
-                      vErrors.push(err330);
+                      vErrors.push(err339);
                     }
                     errors++;
                   }
-                  if (typeof data143 == "number" && isFinite(data143)) {
-                    if (data143 < 1 || isNaN(data143)) {
-                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data143 };
+                  if (typeof data146 == "number" && isFinite(data146)) {
+                    if (data146 < 1 || isNaN(data146)) {
+                      const err340 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data146 };
                       if (vErrors === null) {
-                        vErrors = [err331];
+                        vErrors = [err340];
                       } else {
-                        vErrors.push(err331);
+                        vErrors.push(err340);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data142 };
+                const err341 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data145 };
                 if (vErrors === null) {
-                  vErrors = [err332];
+                  vErrors = [err341];
                 } else {
-                  vErrors.push(err332);
+                  vErrors.push(err341);
                 }
                 errors++;
               }
             }
           } else {
-            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data139 };
+            const err342 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data142 };
             if (vErrors === null) {
-              vErrors = [err333];
+              vErrors = [err342];
             } else {
-              vErrors.push(err333);
+              vErrors.push(err342);
             }
             errors++;
           }
         }
       } else {
-        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data138 };
+        const err343 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data141 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err343];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err343);
         }
         errors++;
       }
     }
     if (data.tokens !== void 0) {
-      let data144 = data.tokens;
-      if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
-        if (data144.baseline_median === void 0) {
-          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+      let data147 = data.tokens;
+      if (data147 && typeof data147 == "object" && !Array.isArray(data147)) {
+        if (data147.baseline_median === void 0) {
+          const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err335];
+            vErrors = [err344];
           } else {
-            vErrors.push(err335);
+            vErrors.push(err344);
           }
           errors++;
         }
-        if (data144.candidate_median === void 0) {
-          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.candidate_median === void 0) {
+          const err345 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err336];
+            vErrors = [err345];
           } else {
-            vErrors.push(err336);
+            vErrors.push(err345);
           }
           errors++;
         }
-        if (data144.delta_pct === void 0) {
-          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.delta_pct === void 0) {
+          const err346 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err337];
+            vErrors = [err346];
           } else {
-            vErrors.push(err337);
+            vErrors.push(err346);
           }
           errors++;
         }
-        if (data144.tps_baseline_median === void 0) {
-          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.tps_baseline_median === void 0) {
+          const err347 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err338];
+            vErrors = [err347];
           } else {
-            vErrors.push(err338);
+            vErrors.push(err347);
           }
           errors++;
         }
-        if (data144.tps_candidate_median === void 0) {
-          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.tps_candidate_median === void 0) {
+          const err348 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err339];
+            vErrors = [err348];
           } else {
-            vErrors.push(err339);
+            vErrors.push(err348);
           }
           errors++;
         }
-        if (data144.tps_delta_pct === void 0) {
-          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.tps_delta_pct === void 0) {
+          const err349 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err340];
+            vErrors = [err349];
           } else {
-            vErrors.push(err340);
+            vErrors.push(err349);
           }
           errors++;
         }
-        if (data144.cases_compared === void 0) {
-          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.cases_compared === void 0) {
+          const err350 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err341];
+            vErrors = [err350];
           } else {
-            vErrors.push(err341);
+            vErrors.push(err350);
           }
           errors++;
         }
-        if (data144.longer_cases === void 0) {
-          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.longer_cases === void 0) {
+          const err351 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err342];
+            vErrors = [err351];
           } else {
-            vErrors.push(err342);
+            vErrors.push(err351);
           }
           errors++;
         }
-        if (data144.tps_slower_cases === void 0) {
-          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
+        if (data147.tps_slower_cases === void 0) {
+          const err352 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
           if (vErrors === null) {
-            vErrors = [err343];
+            vErrors = [err352];
           } else {
-            vErrors.push(err343);
+            vErrors.push(err352);
           }
           errors++;
         }
-        for (const key18 in data144) {
-          if (!func1.call(schema44.properties.tokens.properties, key18)) {
-            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data144 };
-            if (vErrors === null) {
-              vErrors = [err344];
-            } else {
-              vErrors.push(err344);
-            }
-            errors++;
-          }
-        }
-        if (data144.baseline_median !== void 0) {
-          let data145 = data144.baseline_median;
-          if (!(typeof data145 == "number" && isFinite(data145)) && data145 !== null) {
-            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data145 };
-            if (vErrors === null) {
-              vErrors = [err345];
-            } else {
-              vErrors.push(err345);
-            }
-            errors++;
-          }
-        }
-        if (data144.candidate_median !== void 0) {
-          let data146 = data144.candidate_median;
-          if (!(typeof data146 == "number" && isFinite(data146)) && data146 !== null) {
-            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data146 };
-            if (vErrors === null) {
-              vErrors = [err346];
-            } else {
-              vErrors.push(err346);
-            }
-            errors++;
-          }
-        }
-        if (data144.delta_pct !== void 0) {
-          let data147 = data144.delta_pct;
-          if (!(typeof data147 == "number" && isFinite(data147)) && data147 !== null) {
-            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data147 };
-            if (vErrors === null) {
-              vErrors = [err347];
-            } else {
-              vErrors.push(err347);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_baseline_median !== void 0) {
-          let data148 = data144.tps_baseline_median;
-          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
-            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data148 };
-            if (vErrors === null) {
-              vErrors = [err348];
-            } else {
-              vErrors.push(err348);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_candidate_median !== void 0) {
-          let data149 = data144.tps_candidate_median;
-          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data149 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_delta_pct !== void 0) {
-          let data150 = data144.tps_delta_pct;
-          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data150 };
-            if (vErrors === null) {
-              vErrors = [err350];
-            } else {
-              vErrors.push(err350);
-            }
-            errors++;
-          }
-        }
-        if (data144.cases_compared !== void 0) {
-          let data151 = data144.cases_compared;
-          if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data151 };
-            if (vErrors === null) {
-              vErrors = [err351];
-            } else {
-              vErrors.push(err351);
-            }
-            errors++;
-          }
-          if (typeof data151 == "number" && isFinite(data151)) {
-            if (data151 < 0 || isNaN(data151)) {
-              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data151 };
-              if (vErrors === null) {
-                vErrors = [err352];
-              } else {
-                vErrors.push(err352);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data144.longer_cases !== void 0) {
-          let data152 = data144.longer_cases;
-          if (!(typeof data152 == "number" && (!(data152 % 1) && !isNaN(data152)) && isFinite(data152))) {
-            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data152 };
+        for (const key19 in data147) {
+          if (!func1.call(schema44.properties.tokens.properties, key19)) {
+            const err353 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data147 };
             if (vErrors === null) {
               vErrors = [err353];
             } else {
@@ -76473,22 +76889,23 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data152 == "number" && isFinite(data152)) {
-            if (data152 < 0 || isNaN(data152)) {
-              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data152 };
-              if (vErrors === null) {
-                vErrors = [err354];
-              } else {
-                vErrors.push(err354);
-              }
-              errors++;
+        }
+        if (data147.baseline_median !== void 0) {
+          let data148 = data147.baseline_median;
+          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
+            const err354 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data148 };
+            if (vErrors === null) {
+              vErrors = [err354];
+            } else {
+              vErrors.push(err354);
             }
+            errors++;
           }
         }
-        if (data144.tps_slower_cases !== void 0) {
-          let data153 = data144.tps_slower_cases;
-          if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
-            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data153 };
+        if (data147.candidate_median !== void 0) {
+          let data149 = data147.candidate_median;
+          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
+            const err355 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data149 };
             if (vErrors === null) {
               vErrors = [err355];
             } else {
@@ -76496,34 +76913,140 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data153 == "number" && isFinite(data153)) {
-            if (data153 < 0 || isNaN(data153)) {
-              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data153 };
+        }
+        if (data147.delta_pct !== void 0) {
+          let data150 = data147.delta_pct;
+          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
+            const err356 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data150 };
+            if (vErrors === null) {
+              vErrors = [err356];
+            } else {
+              vErrors.push(err356);
+            }
+            errors++;
+          }
+        }
+        if (data147.tps_baseline_median !== void 0) {
+          let data151 = data147.tps_baseline_median;
+          if (!(typeof data151 == "number" && isFinite(data151)) && data151 !== null) {
+            const err357 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data151 };
+            if (vErrors === null) {
+              vErrors = [err357];
+            } else {
+              vErrors.push(err357);
+            }
+            errors++;
+          }
+        }
+        if (data147.tps_candidate_median !== void 0) {
+          let data152 = data147.tps_candidate_median;
+          if (!(typeof data152 == "number" && isFinite(data152)) && data152 !== null) {
+            const err358 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data152 };
+            if (vErrors === null) {
+              vErrors = [err358];
+            } else {
+              vErrors.push(err358);
+            }
+            errors++;
+          }
+        }
+        if (data147.tps_delta_pct !== void 0) {
+          let data153 = data147.tps_delta_pct;
+          if (!(typeof data153 == "number" && isFinite(data153)) && data153 !== null) {
+            const err359 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data153 };
+            if (vErrors === null) {
+              vErrors = [err359];
+            } else {
+              vErrors.push(err359);
+            }
+            errors++;
+          }
+        }
+        if (data147.cases_compared !== void 0) {
+          let data154 = data147.cases_compared;
+          if (!(typeof data154 == "number" && (!(data154 % 1) && !isNaN(data154)) && isFinite(data154))) {
+            const err360 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data154 };
+            if (vErrors === null) {
+              vErrors = [err360];
+            } else {
+              vErrors.push(err360);
+            }
+            errors++;
+          }
+          if (typeof data154 == "number" && isFinite(data154)) {
+            if (data154 < 0 || isNaN(data154)) {
+              const err361 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data154 };
               if (vErrors === null) {
-                vErrors = [err356];
+                vErrors = [err361];
               } else {
-                vErrors.push(err356);
+                vErrors.push(err361);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data147.longer_cases !== void 0) {
+          let data155 = data147.longer_cases;
+          if (!(typeof data155 == "number" && (!(data155 % 1) && !isNaN(data155)) && isFinite(data155))) {
+            const err362 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data155 };
+            if (vErrors === null) {
+              vErrors = [err362];
+            } else {
+              vErrors.push(err362);
+            }
+            errors++;
+          }
+          if (typeof data155 == "number" && isFinite(data155)) {
+            if (data155 < 0 || isNaN(data155)) {
+              const err363 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data155 };
+              if (vErrors === null) {
+                vErrors = [err363];
+              } else {
+                vErrors.push(err363);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data147.tps_slower_cases !== void 0) {
+          let data156 = data147.tps_slower_cases;
+          if (!(typeof data156 == "number" && (!(data156 % 1) && !isNaN(data156)) && isFinite(data156))) {
+            const err364 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data156 };
+            if (vErrors === null) {
+              vErrors = [err364];
+            } else {
+              vErrors.push(err364);
+            }
+            errors++;
+          }
+          if (typeof data156 == "number" && isFinite(data156)) {
+            if (data156 < 0 || isNaN(data156)) {
+              const err365 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data156 };
+              if (vErrors === null) {
+                vErrors = [err365];
+              } else {
+                vErrors.push(err365);
               }
               errors++;
             }
           }
         }
       } else {
-        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data144 };
+        const err366 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data147 };
         if (vErrors === null) {
-          vErrors = [err357];
+          vErrors = [err366];
         } else {
-          vErrors.push(err357);
+          vErrors.push(err366);
         }
         errors++;
       }
     }
   } else {
-    const err358 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
+    const err367 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
     if (vErrors === null) {
-      vErrors = [err358];
+      vErrors = [err367];
     } else {
-      vErrors.push(err358);
+      vErrors.push(err367);
     }
     errors++;
   }
@@ -76800,22 +77323,26 @@ function lineStartsOf(text2) {
 
 // src/load/read-text.ts
 var MAX_FILE_BYTES = 64 << 20;
-async function readText(file, absolute) {
-  const read = await readBytes(file, absolute);
+var MAX_WRITTEN_FILE_BYTES = 256 << 20;
+async function readText(file, absolute, maxBytes = MAX_FILE_BYTES) {
+  const read = await readBytes(file, absolute, maxBytes);
   return read.ok ? decodeText(file, read.bytes) : read;
 }
-async function readBytes(file, absolute) {
+async function readBytes(file, absolute, maxBytes = MAX_FILE_BYTES) {
   try {
-    return { ok: true, bytes: await readCapped(absolute, MAX_FILE_BYTES) };
+    return { ok: true, bytes: await readCapped(absolute, maxBytes) };
   } catch (error2) {
     if (error2 instanceof TooLargeError) {
-      const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
-      return { ok: false, diagnostic: { file, line: 0, column: 0, message: message2 } };
+      return { ok: false, diagnostic: { file, line: 0, column: 0, message: tooLargeMessage(maxBytes) } };
     }
     const code = error2.code;
     const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error2.message}`;
     return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
   }
+}
+function tooLargeMessage(maxBytes) {
+  const what = maxBytes === MAX_WRITTEN_FILE_BYTES ? "a result or comparison file" : "a file";
+  return `file is larger than ${formatBytes(maxBytes)}, the limit for ${what} ModelGate reads`;
 }
 function decodeText(file, bytes) {
   try {
@@ -77906,6 +78433,9 @@ async function loadConfig(file, env, document) {
   const secrets = /* @__PURE__ */ new Set();
   const config3 = expandEnv(source.value, env, [], report, secrets);
   for (const secret of secrets) knownSecrets.add(secret);
+  if (isJsonObject(config3.headers)) {
+    for (const value2 of Object.values(config3.headers)) if (typeof value2 === "string") knownSecrets.add(value2);
+  }
   const validate2 = productValidator("config");
   if (!validate2(toPlain(config3))) {
     diagnostics.push(
@@ -78137,13 +78667,157 @@ function httpBaseUrl(candidate, written2, invalidHint, appended) {
 }
 
 // src/load/plugins.ts
-import { createRequire as createRequire2 } from "node:module";
-import { isAbsolute as isAbsolute2, join as join2, resolve as resolve4 } from "node:path";
-import { pathToFileURL } from "node:url";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5 } from "node:path";
+import { fileURLToPath as fileURLToPath2, pathToFileURL } from "node:url";
+init_error_message();
 
 // src/load/import-module.ts
 function importModule(url2) {
   return import(url2);
+}
+
+// src/load/plugin-load-error.ts
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+var CHECK_TIMEOUT_MS = 1e4;
+async function loadErrorPlace(error2, file) {
+  const stack = error2 instanceof Error && typeof error2.stack === "string" ? error2.stack : "";
+  const place2 = headerPlace(stack, file) ?? framePlace(stack, file);
+  if (place2 !== null || !(error2 instanceof SyntaxError)) return place2;
+  return headerPlace(await checkSyntax(file), file);
+}
+function headerPlace(text2, file) {
+  const lines = text2.split("\n");
+  const at2 = lines.findIndex((line3) => {
+    const found = /^(.+):(\d+)$/.exec(line3);
+    return found !== null && samePath(found[1], file);
+  });
+  if (at2 < 0) return null;
+  const line2 = Number(/:(\d+)$/.exec(lines[at2])[1]);
+  const caret = lines[at2 + 2]?.indexOf("^") ?? -1;
+  return { line: line2, column: caret >= 0 ? caret + 1 : 1 };
+}
+function framePlace(stack, file) {
+  for (const line2 of stack.split("\n")) {
+    const found = /^\s*at (?:.*\()?(.+?):(\d+):(\d+)\)?$/.exec(line2);
+    if (found !== null && samePath(found[1], file))
+      return { line: Number(found[2]), column: Number(found[3]) };
+  }
+  return null;
+}
+function samePath(written2, file) {
+  if (!written2.startsWith("file:")) return written2 === file;
+  try {
+    return fileURLToPath(written2) === file;
+  } catch {
+    return false;
+  }
+}
+function checkSyntax(file) {
+  return new Promise((resolve17) => {
+    execFile(
+      process.execPath,
+      ["--check", file],
+      { timeout: CHECK_TIMEOUT_MS },
+      (error2, _stdout, stderr) => resolve17(error2 === null ? "" : String(stderr))
+    );
+  });
+}
+
+// src/load/plugin-package.ts
+import { readFile } from "node:fs/promises";
+import { createRequire as createRequire2 } from "node:module";
+import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
+init_error_message();
+var IMPORT_CONDITIONS = /* @__PURE__ */ new Set(["node", "import", "default"]);
+async function resolvePackage(spec, cwd) {
+  const { name, subpath } = splitSpecifier(spec);
+  const folder = await packageFolder(name, cwd);
+  if (folder === null) {
+    throw new InputError(
+      `plugin '${spec}': package '${name}' not found in node_modules of ${cwd} or of a folder above it`
+    );
+  }
+  let manifest;
+  try {
+    const parsed = JSON.parse(await readFile(join2(folder, "package.json"), "utf8"));
+    manifest = isRecord2(parsed) ? parsed : {};
+  } catch (error2) {
+    throw new InputError(
+      `plugin '${spec}': ${join2(folder, "package.json")} cannot be read: ${messageOf(error2)}`
+    );
+  }
+  if (manifest.exports === void 0 || manifest.exports === null) {
+    try {
+      return createRequire2(join2(cwd, "noop.js")).resolve(spec);
+    } catch {
+      throw new InputError(`plugin '${spec}': package '${name}' (${folder}) has no file for '${subpath}'`);
+    }
+  }
+  const target = exportsTarget(manifest.exports, subpath);
+  if (target === null) {
+    throw new InputError(
+      `plugin '${spec}': package '${name}' (${folder}) exports nothing for '${subpath}' that import can load`
+    );
+  }
+  const file = resolve4(folder, target);
+  if (!await isFile(file)) {
+    throw new InputError(`plugin '${spec}': package '${name}' exports '${target}', which is not a file`);
+  }
+  return file;
+}
+function splitSpecifier(spec) {
+  const parts = spec.split("/");
+  const length = spec.startsWith("@") ? 2 : 1;
+  const name = parts.slice(0, length).join("/");
+  const rest = parts.slice(length).join("/");
+  return { name, subpath: rest === "" ? "." : `./${rest}` };
+}
+async function packageFolder(name, cwd) {
+  for (let folder = resolve4(cwd); ; folder = dirname3(folder)) {
+    const candidate = join2(folder, "node_modules", name);
+    if (await isFile(join2(candidate, "package.json"))) return candidate;
+    if (dirname3(folder) === folder) return null;
+  }
+}
+function exportsTarget(exports, subpath) {
+  const keys = isRecord2(exports) ? Object.keys(exports) : [];
+  const bySubpath = keys.length > 0 && keys.every((key) => key.startsWith("."));
+  if (!bySubpath) return subpath === "." ? conditionalTarget(exports, "") : null;
+  const map = exports;
+  if (Object.hasOwn(map, subpath) && !subpath.includes("*")) return conditionalTarget(map[subpath], "");
+  let best = null;
+  for (const key of keys) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (subpath.length < key.length || !subpath.startsWith(prefix) || !subpath.endsWith(suffix)) continue;
+    if (best === null || prefix.length > best.key.indexOf("*")) {
+      best = { key, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
+    }
+  }
+  return best === null ? null : conditionalTarget(map[best.key], best.match);
+}
+function conditionalTarget(target, match) {
+  if (typeof target === "string") return target.startsWith("./") ? target.replaceAll("*", match) : null;
+  if (Array.isArray(target)) {
+    for (const item of target) {
+      const found = conditionalTarget(item, match);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (!isRecord2(target)) return null;
+  for (const [condition, value2] of Object.entries(target)) {
+    if (!IMPORT_CONDITIONS.has(condition)) continue;
+    const found = conditionalTarget(value2, match);
+    if (found !== null) return found;
+  }
+  return null;
+}
+function isRecord2(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 
 // src/load/plugins.ts
@@ -78157,7 +78831,7 @@ async function moduleUrl(spec, cwd) {
     );
   }
   if (isPath(spec)) {
-    const file = resolve4(cwd, spec);
+    const file = resolve5(cwd, spec);
     if (!await pathExists(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
     if (!isAbsolute2(spec)) {
       const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
@@ -78165,11 +78839,12 @@ async function moduleUrl(spec, cwd) {
     }
     return pathToFileURL(file).href;
   }
-  try {
-    return pathToFileURL(createRequire2(join2(cwd, "noop.js")).resolve(spec)).href;
-  } catch {
-    return spec;
-  }
+  return pathToFileURL(await resolvePackage(spec, cwd)).href;
+}
+function shownFile(spec, file, cwd) {
+  if (isPath(spec)) return spec;
+  const path2 = relative2(cwd, file);
+  return path2.startsWith("..") || isAbsolute2(path2) ? file : path2;
 }
 async function loadPlugins(specs, cwd) {
   const registry2 = /* @__PURE__ */ new Map();
@@ -78180,8 +78855,11 @@ async function loadPlugins(specs, cwd) {
     try {
       module = await importModule(url2);
     } catch (error2) {
-      const message = error2 instanceof Error ? error2.message : String(error2);
-      throw new InputError(`plugin '${spec}' failed to load: ${message}`);
+      const message = `plugin '${spec}' failed to load: ${messageOf(error2)}`;
+      const file = fileURLToPath2(url2);
+      const place2 = await loadErrorPlace(error2, file);
+      if (place2 === null) throw new InputError(message);
+      throw new InputError([{ file: shownFile(spec, file, cwd), ...place2, message }]);
     }
     const checks = module.default;
     if (typeof checks !== "object" || checks === null || Array.isArray(checks)) {
@@ -78197,7 +78875,11 @@ async function loadPlugins(specs, cwd) {
       if (first !== void 0)
         throw new InputError(`check '${name}' is registered by both '${first}' and '${spec}'`);
       owner.set(name, spec);
-      registry2.set(name, check2);
+      const run2 = check2;
+      registry2.set(
+        name,
+        Object.assign((ctx) => run2(ctx), { plugin: spec })
+      );
     }
   }
   return registry2;
@@ -78206,10 +78888,46 @@ async function loadPlugins(specs, cwd) {
 // src/load/replay-source.ts
 import { statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { join as join3, relative as relative3, resolve as resolve7 } from "node:path";
+import { join as join3, relative as relative4, resolve as resolve8 } from "node:path";
+
+// src/load/file-kind.ts
+init_value();
+import { open as open2 } from "node:fs/promises";
+function kindOf3(value2) {
+  if (!isJsonObject(value2)) return "suite";
+  const doc = value2;
+  const has2 = (key) => Object.hasOwn(doc, key);
+  if (typeof doc.format === "string") {
+    if (doc.format.startsWith("modelgate.compare/")) return "comparison";
+    if (doc.format.startsWith("modelgate.run/") || doc.format.startsWith("modeldiff.")) return "result";
+  }
+  if (has2("suite") || has2("cases")) return "suite";
+  if (has2("outputs") && !has2("provider")) return "recorded";
+  if (has2("provider") || has2("model") || has2("id")) return "config";
+  return "suite";
+}
+var WRITTEN_OPENING = /^[ \t\r\n]*\{[ \t\r\n]*"format"[ \t\r\n]*:[ \t\r\n]*"(modelgate\.compare\/|modelgate\.run\/|modeldiff\.)/;
+var HEAD_BYTES = 256;
+function writtenKindOf(head) {
+  const format = WRITTEN_OPENING.exec(head)?.[1];
+  return format === void 0 ? void 0 : kindOf3({ format });
+}
+async function writtenKindOfFile(absolute) {
+  let handle;
+  try {
+    handle = await open2(absolute, "r");
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return writtenKindOf(head.subarray(0, bytesRead).toString("latin1"));
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+}
 
 // src/load/recorded.ts
-import { isAbsolute as isAbsolute3, relative as relative2, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve7 } from "node:path";
 init_parse();
 init_stringify();
 init_value();
@@ -78229,23 +78947,37 @@ function recordingsOfResult(result2, file) {
   }
   const out = /* @__PURE__ */ new Map();
   for (const c of result2.cases) {
-    const repetitions = [];
-    for (const r of [...c.repetitions].sort((a, b) => a.index - b.index)) {
-      if (r.output === null) continue;
-      const rep = { output: r.output, metadata: { ...r.provider_metadata } };
-      if (r.duration_ms !== null) rep.latencyMs = r.duration_ms;
-      if (r.evidence.tool_calls !== void 0) rep.toolCalls = r.evidence.tool_calls;
-      if (r.evidence.retrieved !== void 0) rep.retrieved = r.evidence.retrieved;
-      if (r.evidence.mcp_calls !== void 0) rep.mcpCalls = r.evidence.mcp_calls;
-      repetitions.push(rep);
-    }
+    const repetitions = [...c.repetitions].sort((a, b) => a.index - b.index).map((r) => recorded2(c.id, r));
     if (repetitions.length > 0) out.set(c.id, { repetitions });
   }
   return out;
 }
+function recorded2(id, r) {
+  const metadata = { ...r.provider_metadata };
+  if (r.output === null) {
+    if (isJudged(r.status)) {
+      const message = `no recorded output for case '${id}' repetition ${r.index}`;
+      return { status: "error", reason: message, error: message, metadata };
+    }
+    const failure2 = {
+      status: r.status,
+      reason: r.reason ?? r.error ?? r.status,
+      error: r.error,
+      metadata
+    };
+    if (Object.keys(r.evidence).length > 0) failure2.evidence = r.evidence;
+    return failure2;
+  }
+  const rep = { output: r.output, metadata };
+  if (r.duration_ms !== null) rep.latencyMs = r.duration_ms;
+  if (r.evidence.tool_calls !== void 0) rep.toolCalls = r.evidence.tool_calls;
+  if (r.evidence.retrieved !== void 0) rep.retrieved = r.evidence.retrieved;
+  if (r.evidence.mcp_calls !== void 0) rep.mcpCalls = r.evidence.mcp_calls;
+  return rep;
+}
 
 // src/load/result-file.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 init_stringify();
 
 // src/core/result/shared-strings.ts
@@ -78290,9 +79022,9 @@ init_stringify();
 init_value();
 init_written_parse();
 async function readWrittenObject(file, absolute, messages, list2, visit2) {
-  const parts = list2 === void 0 ? void 0 : inParts(absolute, list2, visit2);
+  const parts = list2 === void 0 ? void 0 : inParts(file, absolute, list2, visit2);
   if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
-  const read = await readBytes(file, absolute);
+  const read = await readBytes(file, absolute, MAX_WRITTEN_FILE_BYTES);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const decoded = decodeText(file, read.bytes);
   if (!decoded.ok) throw new InputError([decoded.diagnostic]);
@@ -78309,7 +79041,7 @@ async function readWrittenObject(file, absolute, messages, list2, visit2) {
   return { value: parsed.value, fast: parsed.fast === true, text: async () => text2 };
 }
 var BLOCK_BYTES = 1 << 20;
-function inParts(absolute, list2, visit2) {
+function inParts(file, absolute, list2, visit2) {
   const parts = new WrittenParts(list2, decodeRange, void 0, visit2);
   let fd;
   try {
@@ -78320,9 +79052,14 @@ function inParts(absolute, list2, visit2) {
       const bytesRead = readSync(fd, block2, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
-      if (total > MAX_FILE_BYTES || !parts.push(block2.subarray(0, bytesRead))) return void 0;
+      if (total > MAX_WRITTEN_FILE_BYTES) {
+        const message = tooLargeMessage(MAX_WRITTEN_FILE_BYTES);
+        throw new InputError([{ file, line: 0, column: 0, message }]);
+      }
+      if (!parts.push(block2.subarray(0, bytesRead))) return void 0;
     }
-  } catch {
+  } catch (error2) {
+    if (error2 instanceof InputError) throw error2;
     return void 0;
   } finally {
     if (fd !== void 0) closeSync(fd);
@@ -78335,7 +79072,7 @@ function decodeRange(bytes, start, end) {
   return isUtf8(range) ? range.toString("utf8") : void 0;
 }
 async function textOf(file, absolute) {
-  const read = await readText(file, absolute);
+  const read = await readText(file, absolute, MAX_WRITTEN_FILE_BYTES);
   if (!read.ok) throw new InputError([read.diagnostic]);
   return read.text;
 }
@@ -78350,10 +79087,10 @@ async function validateWritten(file, read, schema, prefix) {
 }
 
 // src/load/result-file.ts
-async function readRunResult(file, absolute = resolve5(file), like) {
+async function readRunResult(file, absolute = resolve6(file), like) {
   return checkRunResult(file, await parseRunResult(file, absolute, like), like);
 }
-async function parseRunResult(file, absolute = resolve5(file), like) {
+async function parseRunResult(file, absolute = resolve6(file), like) {
   const likeCases = like === void 0 ? void 0 : casesOf(like);
   const read = await readWrittenObject(
     file,
@@ -78477,13 +79214,16 @@ function firstIndices(cases) {
 // src/load/recorded.ts
 async function loadRecorded(path2, document) {
   const file = shownPath(path2);
-  const read = await readDocument(file, resolve6(path2), "a mapping with 'outputs'", document);
+  if (document === void 0 && await writtenKindOfFile(resolve7(path2)) === "result") {
+    return recordingsOfResult(await readRunResult(file, resolve7(path2)), file);
+  }
+  const read = await readDocument(file, resolve7(path2), "a mapping with 'outputs'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
   const source = read.source;
   const value2 = source.value;
   if (value2.format !== void 0 && value2.outputs === void 0) {
-    return recordingsOfResult(await readRunResult(file, resolve6(path2)), file);
+    return recordingsOfResult(await readRunResult(file, resolve7(path2)), file);
   }
   const validate2 = productValidator("recorded");
   if (!validate2(source.bigintFree === true ? value2 : toPlain(value2))) {
@@ -78546,7 +79286,7 @@ function parseArguments(raw) {
 }
 function shownPath(path2) {
   if (!isAbsolute3(path2)) return path2;
-  const rel = relative2(process.cwd(), path2);
+  const rel = relative3(process.cwd(), path2);
   return rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel) ? rel : path2;
 }
 
@@ -78564,13 +79304,13 @@ async function loadReplaySource(path2) {
   for (const name of names) {
     const file = join3(path2, name);
     const shown2 = shownPath2(file);
-    const outside = await outsideRoot(resolve7(file), root);
+    const outside = await outsideRoot(resolve8(file), root);
     if (outside !== null) {
       const message = `recorded outputs '${name}' in the replay folder ${outside}`;
       problems.push(new InputError([{ file: shown2, line: 0, column: 0, field: "outputs", message }]));
       continue;
     }
-    if (!await isRunResultFile(shown2, file)) continue;
+    if (!await isRunResultFile(file)) continue;
     try {
       const result2 = await readRunResult(shown2, file);
       const other = bySuite.get(result2.suite.name);
@@ -78594,27 +79334,25 @@ function isFolder2(path2) {
     return false;
   }
 }
-async function isRunResultFile(shown2, file) {
-  const read = await readText(shown2, file);
-  if (!read.ok) return false;
-  return /^\s*\{[\s\S]{0,200}?"format"\s*:\s*"modelgate\.run\//.test(read.text.slice(0, 4096));
+async function isRunResultFile(file) {
+  return await writtenKindOfFile(file) === "result";
 }
 function shownPath2(path2) {
-  const rel = relative3(process.cwd(), resolve7(path2));
+  const rel = relative4(process.cwd(), resolve8(path2));
   return rel !== "" && !rel.startsWith("..") ? rel : path2;
 }
 
 // src/load/suite.ts
-import { dirname as dirname3, resolve as resolve11 } from "node:path";
+import { dirname as dirname4, resolve as resolve12 } from "node:path";
 init_value();
 
 // src/load/suite-build.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 init_value();
 
 // src/load/suite-fields.ts
 init_value();
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
@@ -78637,11 +79375,11 @@ function toolDefinition(raw) {
 function corpusSpec(raw, folder) {
   const fromPath = (path2) => ({
     kind: path2.toLowerCase().endsWith(".jsonl") ? "jsonl" : "folder",
-    path: resolve8(folder, path2)
+    path: resolve9(folder, path2)
   });
   if (typeof raw === "string" && raw !== "") return fromPath(raw);
   if (isJsonObject(raw)) {
-    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve8(folder, raw.jsonl) };
+    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve9(folder, raw.jsonl) };
     if (typeof raw.path === "string") return fromPath(raw.path);
   }
   return void 0;
@@ -78840,7 +79578,7 @@ function mcpServers(raw, folder) {
         command: server.command,
         args: strings(server.args),
         env: stringRecord(server.env),
-        cwd: resolve9(folder, str(server.cwd) ?? "."),
+        cwd: resolve10(folder, str(server.cwd) ?? "."),
         restart
       });
     }
@@ -78853,7 +79591,7 @@ init_value();
 
 // src/load/suite-resource-rules.ts
 init_value();
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 function readsPrompt(c) {
   const prompt = c.prompt;
   return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
@@ -78861,7 +79599,7 @@ function readsPrompt(c) {
 async function checkPrompt(ctx, index2, c) {
   const prompt = c.prompt;
   if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
-  const absolute = resolve10(ctx.folder, prompt.file);
+  const absolute = resolve11(ctx.folder, prompt.file);
   const outside = await outsideRoot(absolute, ctx.root);
   if (outside !== null) {
     ctx.report(index2, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
@@ -78963,10 +79701,10 @@ async function checkSuiteResources(ctx) {
   if (isJsonObject(ctx.doc.mcp_servers)) {
     for (const [name, server] of Object.entries(ctx.doc.mcp_servers)) {
       if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
-      const outside = await outsideRoot(resolve10(ctx.folder, server.cwd), ctx.root);
+      const outside = await outsideRoot(resolve11(ctx.folder, server.cwd), ctx.root);
       if (outside !== null) {
         ctx.report(void 0, ["mcp_servers", name, "cwd"], `cwd '${server.cwd}' ${outside}`);
-      } else if (await fileKind(resolve10(ctx.folder, server.cwd)) !== "folder") {
+      } else if (await fileKind(resolve11(ctx.folder, server.cwd)) !== "folder") {
         ctx.report(void 0, ["mcp_servers", name, "cwd"], `folder not found: ${server.cwd}`);
       }
     }
@@ -79270,7 +80008,7 @@ var COMMON = {
   metadata: {
     type: "object",
     default: {},
-    description: "Free-form; stored with the result, never interpreted."
+    description: "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it."
   },
   performance: REF("performance")
 };
@@ -80037,18 +80775,18 @@ async function loadSuite(file, opts = {}) {
   return suite2;
 }
 async function reopenSuite(file, cwd) {
-  const absolute = resolve11(cwd, file);
+  const absolute = resolve12(cwd, file);
   const read = await readDocument(file, absolute, SUITE_SHAPE);
   if (!read.ok) return null;
-  return new SuiteContext(read.source, dirname3(absolute), await repositoryRoot(dirname3(absolute), cwd), {});
+  return new SuiteContext(read.source, dirname4(absolute), await repositoryRoot(dirname4(absolute), cwd), {});
 }
 var SUITE_SHAPE = "a mapping with 'suite' and 'cases'";
 async function analyseSuite(file, opts) {
-  const absolute = resolve11(opts.cwd ?? process.cwd(), file);
+  const absolute = resolve12(opts.cwd ?? process.cwd(), file);
   const read = await readDocument(file, absolute, SUITE_SHAPE, opts.document);
   if (!read.ok) return { diagnostics: read.diagnostics };
-  const root = await repositoryRoot(dirname3(absolute), opts.cwd ?? process.cwd());
-  const ctx = new SuiteContext(read.source, dirname3(absolute), root, opts);
+  const root = await repositoryRoot(dirname4(absolute), opts.cwd ?? process.cwd());
+  const ctx = new SuiteContext(read.source, dirname4(absolute), root, opts);
   const parsed = read.diagnostics.map((d) => ctx.attribute(d));
   checkSchema(ctx);
   checkIds(ctx);
@@ -80089,13 +80827,13 @@ function unknownIdsWarning(recordings, suite2, config3) {
 }
 
 // src/retrieval/embedding-cache.ts
-import { appendFile, readFile } from "node:fs/promises";
-import { dirname as dirname5, join as join4, resolve as resolve13 } from "node:path";
+import { appendFile, readFile as readFile2 } from "node:fs/promises";
+import { dirname as dirname6, join as join4, resolve as resolve14 } from "node:path";
 init_provider();
 
 // src/io/make-directory.ts
 import { mkdir, stat as stat2 } from "node:fs/promises";
-import { dirname as dirname4, resolve as resolve12 } from "node:path";
+import { dirname as dirname5, resolve as resolve13 } from "node:path";
 async function makeDirectory(dir) {
   const attempt = async (at2, phase) => {
     try {
@@ -80110,7 +80848,7 @@ async function makeDirectory(dir) {
     }
   };
   const missing = [];
-  for (let at2 = resolve12(dir); await attempt(at2, "up") === "up" && dirname4(at2) !== at2; at2 = dirname4(at2)) {
+  for (let at2 = resolve13(dir); await attempt(at2, "up") === "up" && dirname5(at2) !== at2; at2 = dirname5(at2)) {
     missing.push(at2);
   }
   for (const level of missing.reverse()) await attempt(level, "down");
@@ -80140,7 +80878,7 @@ var EmbeddingCache = class {
     if (this.cacheFile === void 0) {
       const { dir, model, digest, server } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join4(resolve13(dir), `${modelKey(model, known, server)}.jsonl`);
+      this.cacheFile = dir === null ? null : join4(resolve14(dir), `${modelKey(model, known, server)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -80188,7 +80926,7 @@ var EmbeddingCache = class {
     if (file === null) return;
     let text2;
     try {
-      text2 = await readFile(file, "utf8");
+      text2 = await readFile2(file, "utf8");
     } catch {
       return;
     }
@@ -80208,7 +80946,7 @@ var EmbeddingCache = class {
     const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
 `).join("");
     try {
-      await makeDirectory(dirname5(file));
+      await makeDirectory(dirname6(file));
       await appendFile(file, lines, "utf8");
     } catch (e) {
       this.writable = false;
@@ -80263,7 +81001,7 @@ init_retry();
 
 // src/retrieval/corpus.ts
 import { readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import { join as join5, relative as relative4, sep as sep2 } from "node:path";
+import { join as join5, relative as relative5, sep as sep2 } from "node:path";
 init_parse();
 init_value();
 var CORPUS_LIMITS = {
@@ -80287,7 +81025,7 @@ async function loadFolder(root) {
     if (e instanceof InputError) throw e;
     throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
   }
-  const ids = files.map((f) => relative4(root, f).split(sep2).join("/"));
+  const ids = files.map((f) => relative5(root, f).split(sep2).join("/"));
   const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
   if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
   const documents2 = [];
@@ -80504,16 +81242,16 @@ function modelDigest(runtime, model) {
 }
 function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(cancelled2(signal));
-  return new Promise((resolve16, reject) => {
-    const onAbort = () => reject(cancelled2(signal));
-    signal.addEventListener("abort", onAbort, { once: true });
+  return new Promise((resolve17, reject) => {
+    const onAbort2 = () => reject(cancelled2(signal));
+    signal.addEventListener("abort", onAbort2, { once: true });
     promise.then(
       (value2) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve16(value2);
+        signal.removeEventListener("abort", onAbort2);
+        resolve17(value2);
       },
       (error2) => {
-        signal.removeEventListener("abort", onAbort);
+        signal.removeEventListener("abort", onAbort2);
         reject(error2);
       }
     );
@@ -80525,18 +81263,18 @@ function cancelled2(signal) {
 }
 
 // src/retrieval/suite-corpus.ts
-import { dirname as dirname6, join as join6, relative as relative5, resolve as resolve14 } from "node:path";
+import { dirname as dirname7, join as join6, relative as relative6, resolve as resolve15 } from "node:path";
 var SUGGESTED = 50;
 async function loadSuiteCorpus(suite2, options) {
   const spec = suite2.corpus;
   if (spec === void 0) return null;
-  const folder = dirname6(resolve14(options.cwd, suite2.file));
+  const folder = dirname7(resolve15(options.cwd, suite2.file));
   let documents2;
   try {
     documents2 = await loadCorpus(spec);
   } catch (error2) {
     if (!(error2 instanceof InputError)) throw error2;
-    const located = error2.diagnostics.filter((d) => d.line > 0).map((d) => ({ ...d, file: join6(dirname6(suite2.file), relative5(folder, d.file)) }));
+    const located = error2.diagnostics.filter((d) => d.line > 0).map((d) => ({ ...d, file: join6(dirname7(suite2.file), relative6(folder, d.file)) }));
     const placed2 = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
     throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed2), ...located]);
   }
@@ -80566,7 +81304,7 @@ function unknownDocuments(suite2, documents2, name, caseIds) {
   return problems;
 }
 function corpusName(spec, folder) {
-  const rel = relative5(folder, spec.path) || ".";
+  const rel = relative6(folder, spec.path) || ".";
   return spec.kind === "folder" ? `${rel}/` : rel;
 }
 async function placeInSuite(suite2, spec, cwd, problems) {
@@ -80606,6 +81344,7 @@ function withResponseCache(inner, options) {
     // cache: a run the cache answers whole must not wait for a model it never calls (a miss
     // pays the load in its wall clock; its compute_ms, which latency compares, does not).
     ...inner.connect !== void 0 ? { connect: (connections, signal) => inner.connect(connections, signal) } : {},
+    ...inner.lengthLimitOption !== void 0 ? { lengthLimitOption: inner.lengthLimitOption } : {},
     stats: () => ({ ...stats }),
     async chat(request, signal) {
       const base = canonicalJson({ identity, request: requestBody(request) });
@@ -80671,7 +81410,7 @@ function cacheIdentity(config3, runtime) {
 init_parse();
 init_stringify();
 init_value();
-import { readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile3, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
 import { join as join8 } from "node:path";
 
 // src/io/atomic-write.ts
@@ -80685,8 +81424,8 @@ import {
   statSync as statSync2,
   writeSync
 } from "node:fs";
-import { open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
-import { basename, dirname as dirname7, join as join7 } from "node:path";
+import { open as open3, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
+import { basename, dirname as dirname8, join as join7 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
@@ -80703,7 +81442,7 @@ async function writeFilesAtomic(files) {
         streams.push(file);
         continue;
       }
-      const folder = dirname7(path2);
+      const folder = dirname8(path2);
       await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir3(folder).catch(() => []), folder, path2)) {
         const old = await stat4(stale.path).then(
@@ -80722,7 +81461,7 @@ async function writeFilesAtomic(files) {
       }
     }
     for (const { path: path2, text: text2 } of streams) {
-      const handle = await open2(path2, "w");
+      const handle = await open3(path2, "w");
       try {
         for (const batch of batches(text2)) await handle.write(batch, null, "utf8");
       } finally {
@@ -80745,7 +81484,7 @@ function isStreamTarget(path2) {
   return target !== void 0 && !target.isFile() && !target.isDirectory();
 }
 function temporaryFor(path2) {
-  return join7(dirname7(path2), `.${basename(path2)}.${process.pid}.${randomHex12()}.tmp`);
+  return join7(dirname8(path2), `.${basename(path2)}.${process.pid}.${randomHex12()}.tmp`);
 }
 function randomHex12() {
   return Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
@@ -80756,7 +81495,7 @@ async function openTemporary(path2) {
   for (let attempt = 1; ; attempt++) {
     const temporary = temporaryFor(path2);
     try {
-      return { temporary, handle: await open2(temporary, "wx", 420) };
+      return { temporary, handle: await open3(temporary, "wx", 420) };
     } catch (error2) {
       if (!exists(error2) || attempt === NAME_ATTEMPTS) throw error2;
     }
@@ -80806,7 +81545,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const file = fileOf(key);
       let text2;
       try {
-        text2 = await readFile2(file, "utf8");
+        text2 = await readFile3(file, "utf8");
       } catch {
         return null;
       }
@@ -80958,6 +81697,7 @@ function resolveIn(cwd, path2) {
 }
 
 // src/app/run.ts
+var CLI_SELECTION_NAMES = { tags: "--tag", shard: "--shard" };
 async function loadRunInputs(options) {
   const diagnostics = [];
   const collect = async (load) => {
@@ -81006,23 +81746,9 @@ async function loadRunInputs(options) {
     throw new InputError(diagnostics);
   }
   const caseFilter = caseMatcher(options.cases);
-  if (caseFilter !== void 0 && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
-    diagnostics.push(
-      problem(
-        suites.map((s) => s.file).join(", "),
-        `--case ${(options.cases ?? []).join(", ")} selects no case (case ids: ${listIds(suites.flatMap((s) => s.cases.map((c) => c.id)))})`
-      )
-    );
-    throw new InputError(diagnostics);
-  }
-  if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
-    const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
-    diagnostics.push(
-      problem(
-        suites.map((s) => s.file).join(", "),
-        `--tag ${options.tags.join(", ")} selects no case (tags in use: ${known.length > 0 ? known.join(", ") : "none"})`
-      )
-    );
+  const selectionProblems = selectionDiagnostics(suites, options, caseFilter);
+  if (selectionProblems.length > 0) {
+    diagnostics.push(...selectionProblems);
     throw new InputError(diagnostics);
   }
   const warnings = [];
@@ -81164,6 +81890,35 @@ function deterministicRepeatWarning(suite2, plan, config3) {
   if (ids.length === 0) return null;
   return `suite '${suite2.name}' with config '${config3.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
+function selectionDiagnostics(suites, options, caseFilter) {
+  const files = suites.map((s) => s.file).join(", ");
+  const all = suites.flatMap((s) => s.cases);
+  const out = [];
+  for (const glob of options.cases ?? []) {
+    const matches = (0, import_picomatch.default)(glob, { dot: true });
+    if (!all.some((c) => matches(c.id)))
+      out.push(problem(files, `--case ${glob} selects no case (case ids: ${listIds(all.map((c) => c.id))})`));
+  }
+  const known = [...new Set(all.flatMap((c) => c.tags))].sort();
+  const tagFlag = (options.selectionNames ?? CLI_SELECTION_NAMES).tags;
+  for (const tag of options.tags) {
+    if (!all.some((c) => c.tags.includes(tag))) {
+      const inUse = known.length > 0 ? known.join(", ") : "none";
+      out.push(problem(files, `${tagFlag} ${tag} selects no case (tags in use: ${inUse})`));
+    }
+  }
+  if (out.length > 0 || caseFilter === void 0 || options.tags.length === 0) return out;
+  if (!all.some((c) => matchesTags(c, options.tags) && caseFilter(c.id))) {
+    const tagged = all.filter((c) => matchesTags(c, options.tags)).map((c) => c.id);
+    out.push(
+      problem(
+        files,
+        `${tagFlag} ${options.tags.join(", ")} and --case ${(options.cases ?? []).join(", ")} together select no case (cases with those tags: ${listIds(tagged)})`
+      )
+    );
+  }
+  return out;
+}
 function caseMatcher(globs) {
   if (globs === void 0 || globs.length === 0) return void 0;
   return (0, import_picomatch.default)([...globs], { dot: true });
@@ -81183,102 +81938,12 @@ function listIds(ids) {
 }
 function selectionText(options) {
   const parts = [];
-  if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
-  if (options.shard !== void 0) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  const names = options.selectionNames ?? CLI_SELECTION_NAMES;
+  if (options.tags.length > 0) parts.push(`${names.tags} ${options.tags.join(", ")}`);
+  if (options.shard !== void 0) parts.push(`${names.shard} ${options.shard.index}/${options.shard.count}`);
   if (options.cases !== void 0 && options.cases.length > 0)
     parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
-}
-
-// src/core/compare/stats.ts
-function median(values) {
-  if (values.length === 0) return null;
-  if (values.length === 1) return values[0];
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-function deltaPct(before, after) {
-  if (before === null || after === null || before <= 0) return null;
-  return Math.round((after - before) * 1e3 / before) / 10;
-}
-function round1(value2) {
-  return Math.round(value2 * 10) / 10;
-}
-function latencyFigure(baseline, candidate) {
-  const b = timing(baseline);
-  const c = timing(candidate);
-  if (b === UNTIMED || c === UNTIMED) return null;
-  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
-}
-var UNTIMED = 0;
-var ALL_COMPUTE = 1;
-var SOME_WALL_CLOCK = 2;
-function timing(reps) {
-  let timed = false;
-  let allCompute = true;
-  for (let i = 0; i < reps.length; i++) {
-    const r = reps[i];
-    const compute = hasCompute(r);
-    if (!compute && r.duration_ms === null) continue;
-    timed = true;
-    if (!compute) allCompute = false;
-  }
-  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
-}
-function hasCompute(r) {
-  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
-}
-function sideLatency(judged, figure = "wall_clock") {
-  if (judged.length === 1) {
-    const r = judged[0];
-    if (r.duration_source === "cached") return { ms: null, source: null };
-    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
-    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
-  }
-  const values = [];
-  let source = null;
-  let mixed = false;
-  for (const r of judged) {
-    if (r.duration_source === "cached") continue;
-    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
-    if (ms2 === null) continue;
-    values.push(ms2);
-    const s = r.duration_source;
-    if (s === null) continue;
-    if (source === null) source = s;
-    else if (source !== s) mixed = true;
-  }
-  return { ms: median(values), source: mixed ? "mixed" : source };
-}
-function sideTokens(judged) {
-  if (judged.length === 1) {
-    const r = judged[0];
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) return { tokens: null, tps: null };
-    const ns = metric(r.provider_metadata, "eval_duration");
-    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
-    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
-  }
-  const counts2 = [];
-  const rates = [];
-  for (const r of judged) {
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) continue;
-    counts2.push(count2);
-    const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
-    const rate = count2 / (ns / 1e9);
-    if (Number.isFinite(rate)) rates.push(rate);
-  }
-  const tps = median(rates);
-  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
-}
-function metric(metadata, key) {
-  const value2 = metadata[key];
-  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
-  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
-  return null;
 }
 
 // src/core/compare/case-figures.ts
@@ -81357,12 +82022,16 @@ function evaluate(kind, baseline, candidate) {
     case "json":
       return compareJson(baseline, candidate);
     case "tool_calls":
-      return compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
+      return unreadableCalls(b, "baseline") ?? unreadableCalls(c, "candidate") ?? compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
     case "mcp":
       return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
     case "retrieval":
       return compareRetrieval(b, c);
   }
+}
+function unreadableCalls(rep, side2) {
+  const error2 = rep.evidence.tool_calls_error;
+  return error2 === void 0 ? null : { status: "invalid", reason: `${side2} evidence is invalid: ${error2}` };
 }
 function compareCalls(baseline, candidate) {
   const outcome3 = diffObservedCallSequences(baseline, candidate);
@@ -81506,42 +82175,6 @@ function thresholdText(d, opts) {
     return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
   const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
   return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
-}
-
-// src/core/compare/repetitions.ts
-function judgedRepetitions(c) {
-  const reps = c.repetitions;
-  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE3;
-  let ordered = true;
-  let judged = true;
-  for (let i = 0; i < reps.length; i++) {
-    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
-    if (!isJudged(reps[i].status)) judged = false;
-  }
-  if (ordered && judged) return reps;
-  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
-}
-var NONE3 = Object.freeze([]);
-function uniqueWarnings(c) {
-  const reps = c.repetitions;
-  let any2 = false;
-  for (let i = 0; i < reps.length && !any2; i++) any2 = reps[i].warnings.length > 0;
-  if (!any2) return [];
-  return [...new Set(reps.flatMap((r) => r.warnings))];
-}
-function passes(judged) {
-  let count2 = 0;
-  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count2++;
-  return count2;
-}
-function joinReasons(first, second) {
-  const parts = [first, second].filter((p) => p !== null && p !== "");
-  return parts.length === 0 ? null : parts.join(": ");
-}
-function failureReason(judged) {
-  const failed = judged.find((r) => r.status !== "pass");
-  if (failed === void 0) return null;
-  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
 }
 
 // src/core/compare/category-ladder.ts
@@ -81880,53 +82513,6 @@ function argumentsText2(args, error2) {
   return stringifyJson(args);
 }
 
-// src/core/compare/execution.ts
-function executionProblem(x, judged, passed) {
-  const failures = x.repetitions.length - judged.length;
-  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
-    return null;
-  const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === void 0) return x.status;
-  const message = first.error ?? first.reason;
-  const detail = message === null ? first.status : `${first.status}: ${message}`;
-  if (isJudged(x.status)) {
-    return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
-  }
-  return message ?? first.status;
-}
-function partialExecutionNote(b, bJudged, c, cJudged) {
-  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
-  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
-    (n) => n !== null
-  );
-  return notes.join("; ");
-}
-function sideNote(side2, x, judged) {
-  const failures = x.repetitions.length - judged.length;
-  if (failures === 0) return null;
-  const first = x.repetitions.find((r) => !isJudged(r.status));
-  const message = first?.error ?? first?.reason ?? null;
-  const detail = first === void 0 ? "" : ` (${message === null ? first.status : `${first.status}: ${message}`})`;
-  return `${failures} of ${x.repetitions.length} ${side2} repetitions could not execute${detail}; compared on the other ${judged.length}`;
-}
-function executionVerdict(baseline, candidate) {
-  if (candidate === null && baseline === null) return null;
-  const parts = [];
-  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
-  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
-  return { category: "error", reason: parts.join("; ") };
-}
-function failingSideStatuses(b, c, problems) {
-  const out = [];
-  if (problems.candidate !== null) out.push(executionStatus(c));
-  if (problems.baseline !== null) out.push(executionStatus(b));
-  return out;
-}
-function executionStatus(c) {
-  if (!isJudged(c.status)) return c.status;
-  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
-}
-
 // src/core/compare/identity.ts
 init_value();
 function runIdentity(run2) {
@@ -81990,73 +82576,6 @@ function labelChange(c, b, n) {
   const from = labelOf(b);
   const to = labelOf(n);
   return from === null || to === null || from === to ? null : { from, to };
-}
-
-// src/core/compare/one-sided.ts
-function oneSidedReason(run2, side2, id) {
-  const plan = run2.shard_plan;
-  if (plan !== void 0 && plan.missing.length > 0) {
-    const shard2 = shardOf(id, plan.count);
-    if (plan.missing.includes(shard2))
-      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
-  }
-  if (side2 === "baseline") return "not in the baseline run";
-  const { tags, shard, cases } = run2.selection;
-  if (cases !== void 0 && cases.length > 0)
-    return `not in the candidate run (not selected by --case ${cases.join(", ")})`;
-  if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
-  if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
-  return "not in the candidate run";
-}
-function oneSided(c, category, reason) {
-  const judged = judgedRepetitions(c);
-  const lat = sideLatency(judged);
-  const tok = sideTokens(judged);
-  const warnings = uniqueWarnings(c);
-  const [base, cand] = category === "missing" ? [c, null] : [null, c];
-  const on = (side2, value2) => side2 === null ? null : value2;
-  return {
-    id: c.id,
-    type: c.type,
-    category,
-    contract: c.contract,
-    baseline_status: on(base, c.status),
-    candidate_status: on(cand, c.status),
-    reason,
-    label_change: null,
-    baseline_pass_count: on(base, c.pass_count),
-    candidate_pass_count: on(cand, c.pass_count),
-    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
-    p_value: null,
-    p_threshold: null,
-    contract_rates: null,
-    definition_changed: false,
-    latency: {
-      baseline_ms: on(base, lat.ms),
-      candidate_ms: on(cand, lat.ms),
-      delta_ms: null,
-      delta_pct: null,
-      slower: false,
-      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
-      figure: null
-    },
-    tokens: {
-      baseline: on(base, tok.tokens),
-      candidate: on(cand, tok.tokens),
-      delta_pct: null,
-      longer: false,
-      tps_baseline: on(base, tok.tps),
-      tps_candidate: on(cand, tok.tps),
-      tps_delta_pct: null,
-      tps_slower: false
-    },
-    baseline_warnings: base === null ? [] : warnings,
-    candidate_warnings: cand === null ? [] : warnings,
-    new_warnings: cand === null ? [] : warnings,
-    output_changed: false,
-    diff: null,
-    source: { file: c.source.file, line: c.source.line }
-  };
 }
 
 // src/core/compare/exact-permutation.ts
@@ -83373,6 +83892,7 @@ function compareCase(p, capture, uncaptured, opts) {
     baseline_pass_count: b.pass_count,
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },
+    judged: { baseline: bJudged.length, candidate: cJudged.length },
     p_value: pValue,
     p_threshold: p.passDecision?.threshold ?? null,
     contract_rates: rates === null || contractDecision === null ? null : {
@@ -83423,9 +83943,9 @@ function shown(value2) {
   if (typeof value2 === "string") return `'${value2}'`;
   if (typeof value2 === "number" || typeof value2 === "boolean" || typeof value2 === "bigint")
     return String(value2);
-  return kindOf3(value2);
+  return kindOf4(value2);
 }
-function kindOf3(value2) {
+function kindOf4(value2) {
   if (value2 === null || value2 === void 0) return String(value2);
   if (Array.isArray(value2)) return value2.length === 0 ? "an empty list" : "a list";
   if (typeof value2 === "object") return "an object";
@@ -83458,7 +83978,7 @@ var ArgumentCheck = class {
    */
   options(value2, known, name = "options") {
     if (value2 !== void 0 && !isPlainObject3(value2))
-      this.problem(`${name} must be an object, got ${kindOf3(value2)}`);
+      this.problem(`${name} must be an object, got ${kindOf4(value2)}`);
     if (!isPlainObject3(value2)) return false;
     this.known(value2, known);
     return true;
@@ -83482,7 +84002,7 @@ var ArgumentCheck = class {
   paths(name, value2, kind, nonEmpty) {
     if (!Array.isArray(value2) || nonEmpty && value2.length === 0) {
       this.problem(
-        `${name} must be ${nonEmpty ? "a non-empty list" : "a list"} of ${kind.many}, got ${kindOf3(value2)}`
+        `${name} must be ${nonEmpty ? "a non-empty list" : "a list"} of ${kind.many}, got ${kindOf4(value2)}`
       );
       return;
     }
@@ -83490,7 +84010,7 @@ var ArgumentCheck = class {
   }
   strings(name, value2) {
     if (!Array.isArray(value2)) {
-      this.problem(`${name} must be a list of strings, got ${kindOf3(value2)}`);
+      this.problem(`${name} must be a list of strings, got ${kindOf4(value2)}`);
       return;
     }
     for (const [i, member] of value2.entries())
@@ -83516,7 +84036,7 @@ var ArgumentCheck = class {
   /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
   env(value2) {
     if (!isPlainObject3(value2)) {
-      this.problem(`env must be an object of strings (like process.env), got ${kindOf3(value2)}`);
+      this.problem(`env must be an object of strings (like process.env), got ${kindOf4(value2)}`);
       return;
     }
     for (const [key, member] of Object.entries(value2)) {
@@ -83526,7 +84046,7 @@ var ArgumentCheck = class {
   }
   comparison(value2) {
     if (isComparison(value2)) return;
-    const got = isPlainObject3(value2) && typeof value2.format === "string" ? `an object with format '${value2.format}'` : kindOf3(value2);
+    const got = isPlainObject3(value2) && typeof value2.format === "string" ? `an object with format '${value2.format}'` : kindOf4(value2);
     this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
   }
 };
@@ -83587,7 +84107,7 @@ function checkedGateOptions(check2, options) {
       else check2.problem(`failOn[${i}] must be a category (a string), got ${shown(name)}`);
     }
   } else if (options.failOn !== void 0) {
-    check2.problem(`failOn must be a list of categories, got ${kindOf3(options.failOn)}`);
+    check2.problem(`failOn must be a list of categories, got ${kindOf4(options.failOn)}`);
   }
   if (options.failOnLatency !== void 0) check2.boolean("failOnLatency", options.failOnLatency);
   return { failOn: [...new Set(failOn)], failOnLatency: options.failOnLatency === true };
@@ -83623,7 +84143,7 @@ var COMPARE_OPTIONS = optionNames({
 function checkRunOptions(options) {
   const check2 = new ArgumentCheck("run");
   if (!isPlainObject3(options)) {
-    check2.problem(`options must be an object, got ${kindOf3(options)}`);
+    check2.problem(`options must be an object, got ${kindOf4(options)}`);
     check2.done();
     return;
   }
@@ -83639,7 +84159,7 @@ function checkRunOptions(options) {
   if (options.capture !== void 0) check2.oneOf("capture", options.capture, CAPTURE_MODES);
   if (options.plugins !== void 0) check2.paths("plugins", options.plugins, MODULE, false);
   if (options.signal !== void 0 && !(options.signal instanceof AbortSignal))
-    check2.problem(`signal must be an AbortSignal, got ${kindOf3(options.signal)}`);
+    check2.problem(`signal must be an AbortSignal, got ${kindOf4(options.signal)}`);
   if (options.onProgress !== void 0) checkProgress(check2, options.onProgress);
   if (options.onWarning !== void 0) check2.function("onWarning", options.onWarning);
   if (options.enforcePerformance !== void 0)
@@ -83654,7 +84174,7 @@ function checkProgress(check2, value2) {
   const missing = isPlainObject3(value2) ? PROGRESS_METHODS.filter((m) => typeof value2[m] !== "function") : PROGRESS_METHODS;
   if (missing.length > 0)
     check2.problem(
-      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${isPlainObject3(value2) ? `an object without ${missing.join(", ")}` : kindOf3(value2)}`
+      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${isPlainObject3(value2) ? `an object without ${missing.join(", ")}` : kindOf4(value2)}`
     );
 }
 var NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
@@ -83666,7 +84186,7 @@ function checkCompareArguments(baseline, candidate, options) {
   ]) {
     if (!isPlainObject3(value2))
       check2.problem(
-        `${name} must be a run result (what run() or loadResult() returns), got ${kindOf3(value2)}`
+        `${name} must be a run result (what run() or loadResult() returns), got ${kindOf4(value2)}`
       );
   }
   if (check2.options(options, COMPARE_OPTIONS)) {

@@ -113,6 +113,14 @@ export interface CaseComparison {
         baseline: number | null;
         candidate: number | null;
     };
+    /**
+     * Repetitions judged on each side (those that executed); fewer than `repeat` when some could
+     * not execute, and the case was compared on these.
+     */
+    judged: {
+        baseline: number | null;
+        candidate: number | null;
+    };
     /** One-sided Fisher exact test of a pass-rate drop; null unless both sides judged > 1 repetition. */
     p_value: number | null;
     /** The threshold `p_value` was held to (alpha, Holm-corrected over the comparison); null with it. */

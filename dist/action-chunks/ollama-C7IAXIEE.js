@@ -3,7 +3,7 @@ import {
   DEFAULT_BACKOFF,
   nativeIfSame,
   withRetry
-} from "./chunk-VD6MFNUA.js";
+} from "./chunk-E5YRFYW7.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -12,18 +12,20 @@ import {
   excerpt,
   fromWire,
   hostOf,
+  mask,
   readinessBounds,
   restoreBigints,
   retryAfterMs,
   toWire,
   waitUntilReady
-} from "./chunk-4VWNDC2C.js";
+} from "./chunk-TSGD45KV.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
   parseStrictJson,
   urlCredentials
 } from "./chunk-A7F5IXU4.js";
+import "./chunk-76AVFL7B.js";
 import {
   ProviderError,
   isJsonObject,
@@ -1237,6 +1239,14 @@ var BROKEN = /* @__PURE__ */ new Set([
 ]);
 var NO_DONE = "Did not receive done or success response in stream.";
 function classifyOllamaError(error, ctx) {
+  const failure = classify(error, ctx);
+  const message = mask(failure.message, ctx.secrets ?? []);
+  if (message === failure.message) return failure;
+  const masked = new ProviderError(failure.kind, message, failure.httpStatus);
+  if (failure.retryAfterMs !== void 0) masked.retryAfterMs = failure.retryAfterMs;
+  return masked;
+}
+function classify(error, ctx) {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error instanceof ProviderError) return error;
   const status = responseStatus(error);
@@ -1572,15 +1582,32 @@ var PullReporter = class {
   now;
   lastStatus = "";
   lastLineAt = Number.NEGATIVE_INFINITY;
+  /** The newest progress of the current status not printed yet. */
+  unprinted;
+  /** Whether the current status's completing line was printed: nothing follows it. */
+  completed = false;
   update(part) {
-    const at = this.now();
-    const changed = part.status !== this.lastStatus;
-    if (!changed && (!part.total || at - this.lastLineAt < this.intervalMs)) return;
-    this.lastStatus = part.status;
-    this.lastLineAt = at;
+    if (part.status !== this.lastStatus) {
+      if (this.unprinted !== void 0) this.print(this.unprinted);
+      this.lastStatus = part.status;
+      this.completed = false;
+      this.print(part);
+      return;
+    }
+    if (!part.total || this.completed) return;
+    if (isComplete(part) || this.now() - this.lastLineAt >= this.intervalMs) this.print(part);
+    else this.unprinted = part;
+  }
+  print(part) {
+    this.unprinted = void 0;
+    this.lastLineAt = this.now();
+    if (isComplete(part)) this.completed = true;
     this.progress.info(`pull ${this.model}: ${describe(part)}`);
   }
 };
+function isComplete(part) {
+  return !!part.total && (part.completed ?? 0) >= part.total;
+}
 function describe(part) {
   if (!part.total) return part.status;
   const completed = part.completed ?? 0;
@@ -1599,8 +1626,9 @@ function formatBytes(bytes) {
 }
 
 // src/providers/ollama-readiness.ts
-function waitForOllama(probe, baseUrl, options, signal, progress) {
-  const classify = (error) => classifyOllamaError(error, { baseUrl, path: "/api/version", signal });
+function waitForOllama(probe, server, options, signal, progress) {
+  const { baseUrl, secrets } = server;
+  const classify2 = (error) => classifyOllamaError(error, { baseUrl, path: "/api/version", signal, secrets });
   return waitUntilReady(
     {
       probe,
@@ -1611,7 +1639,7 @@ function waitForOllama(probe, baseUrl, options, signal, progress) {
       answered: (version2, waited) => waited === void 0 ? `Ollama ${version2} at ${baseUrl}` : `Ollama ${version2} at ${baseUrl} answered after ${waited}`,
       failure(error, attemptSignal) {
         if (attemptSignal.aborted) return "no answer";
-        const failure = classify(error);
+        const failure = classify2(error);
         const status = failure.httpStatus;
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
@@ -1622,7 +1650,7 @@ function waitForOllama(probe, baseUrl, options, signal, progress) {
         }
         return failure;
       },
-      cancelled: classify
+      cancelled: classify2
     },
     options,
     signal,
@@ -1701,11 +1729,12 @@ var METRICS = [
 function createOllamaProvider(config, deps = {}) {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
+  const secrets = Object.values(config.headers);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
   async function call(path, signal, run, timeoutMs = config.timeoutMs) {
-    const ctx = { baseUrl, path, signal, timeoutMs };
+    const ctx = { baseUrl, path, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
       return await run(clientFor(signal));
@@ -1717,7 +1746,7 @@ function createOllamaProvider(config, deps = {}) {
   async function retried(path, signal, run) {
     const outcome = await withRetry(run, prepareRetry, signal);
     if (outcome.ok) return outcome.value;
-    throw classifyOllamaError(outcome.error, { baseUrl, path, signal });
+    throw classifyOllamaError(outcome.error, { baseUrl, path, signal, secrets });
   }
   function bounded(signal) {
     return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
@@ -1864,11 +1893,12 @@ function createOllamaProvider(config, deps = {}) {
     return out;
   }
   return {
+    lengthLimitOption: "num_predict",
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const version2 = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
-        baseUrl,
+        { baseUrl, secrets },
         readiness,
         signal,
         progress

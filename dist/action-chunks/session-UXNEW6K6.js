@@ -10,6 +10,9 @@ import {
   toPlain
 } from "./chunk-N3HJBN4H.js";
 import {
+  onAbort
+} from "./chunk-76AVFL7B.js";
+import {
   ProviderError,
   isJsonObject,
   setOwn
@@ -12679,7 +12682,10 @@ var ServerConnection = class {
   closed;
   async start(signal, timeoutMs) {
     try {
-      await this.client.connect(this.transport, { signal, timeout: timeoutMs });
+      await withRequestSignal(
+        signal,
+        (s) => this.client.connect(this.transport, { signal: s, timeout: timeoutMs })
+      );
       this.tools = await this.listTools(signal, timeoutMs);
     } catch (e) {
       await this.close();
@@ -12702,15 +12708,14 @@ var ServerConnection = class {
   /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
   async call(tool, args, signal, timeoutMs) {
     if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
-    const controller = new AbortController();
-    const abort = () => controller.abort(signal.reason);
-    if (signal.aborted) abort();
-    else signal.addEventListener("abort", abort, { once: true });
     try {
-      const result = await this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
-        signal: controller.signal,
-        timeout: timeoutMs
-      });
+      const result = await withRequestSignal(
+        signal,
+        (s) => this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
+          signal: s,
+          timeout: timeoutMs
+        })
+      );
       return { content: toolResultText(result), isError: result.isError === true };
     } catch (e) {
       if (signal.aborted)
@@ -12727,8 +12732,6 @@ var ServerConnection = class {
         "fatal",
         this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`)
       );
-    } finally {
-      signal.removeEventListener("abort", abort);
     }
   }
   close() {
@@ -12773,10 +12776,10 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     const seen = /* @__PURE__ */ new Set();
     let cursor;
     for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-      const result = await this.client.listTools(cursor === void 0 ? {} : { cursor }, {
+      const result = await withRequestSignal(
         signal,
-        timeout: timeoutMs
-      });
+        (s) => this.client.listTools(cursor === void 0 ? {} : { cursor }, { signal: s, timeout: timeoutMs })
+      );
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === void 0) return tools;
@@ -12786,6 +12789,17 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
     throw new Error("tools/list did not finish: the server keeps returning a next page");
   }
 };
+async function withRequestSignal(signal, request) {
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  const release = signal.aborted ? () => {
+  } : onAbort(signal, () => controller.abort(signal.reason));
+  try {
+    return await request(controller.signal);
+  } finally {
+    release();
+  }
+}
 function toDefinition(server, tool) {
   const parameters = plainToJson(tool.inputSchema);
   return {

@@ -4,6 +4,9 @@ import {
   parseStrictJson
 } from "./chunk-A7F5IXU4.js";
 import {
+  onAbort
+} from "./chunk-76AVFL7B.js";
+import {
   ProviderError
 } from "./chunk-YLOUS24W.js";
 
@@ -22,15 +25,14 @@ function abortableSleep(ms, signal) {
       reject(signal.reason);
       return;
     }
-    const onAbort = () => {
+    const unsubscribe = onAbort(signal, () => {
       clearTimeout(timer);
       reject(signal.reason);
-    };
+    });
     const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
+      unsubscribe();
       resolve();
     }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 async function withRetry(attempt, policy, signal) {

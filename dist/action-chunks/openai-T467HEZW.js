@@ -11,7 +11,7 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-4VWNDC2C.js";
+} from "./chunk-TSGD45KV.js";
 import {
   displayUrl,
   parseStrictJson,
@@ -471,6 +471,7 @@ function createOpenAIProvider(config, deps = {}) {
     return out;
   }
   return {
+    lengthLimitOption: "max_tokens",
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const listed = await waitForOpenAI(

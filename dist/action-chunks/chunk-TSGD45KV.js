@@ -10992,6 +10992,11 @@ function excerpt(text, max = 300) {
   if (line === "") return "(empty body)";
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
+function mask(text, secrets) {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
+  return out;
+}
 
 // src/providers/openai-errors.ts
 var MAX_RETRY_AFTER_MS = 3e4;
@@ -11102,11 +11107,6 @@ function serverMessage(error) {
   if (typeof body === "string" && body !== "") return body;
   return error.message.replace(/^\d{3} /, "");
 }
-function mask(text, secrets) {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
-  return out;
-}
 
 // src/providers/wire-json.ts
 var MARK = "modelgate-bigint:";
@@ -11216,9 +11216,9 @@ export {
   causeChain,
   hostOf,
   excerpt,
+  mask,
   classifyOpenAIError,
   retryAfterMs,
-  mask,
   toWire,
   restoreBigints,
   fromWire,
