@@ -1,5 +1,6 @@
 import type { JsonObject } from "../core/json/value.js";
 import { type EmbeddedDocument, rankByCosine } from "../core/retrieval/rank.js";
+import { onAbort } from "../core/run/abort-fanout.js";
 import type { Retrieval, Retriever } from "../core/run/capabilities.js";
 import { withDeadline } from "../core/run/deadline.js";
 import { type ModelProvider, ProviderError } from "../core/run/provider.js";
@@ -138,15 +139,15 @@ export function modelDigest(runtime: JsonObject, model: string): string | undefi
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(cancelled(signal));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(cancelled(signal));
-    signal.addEventListener("abort", onAbort, { once: true });
+    // Every case waiting for the corpus shares the signal's one listener (abort-fanout.ts).
+    const unsubscribe = onAbort(signal, () => reject(cancelled(signal)));
     promise.then(
       (value) => {
-        signal.removeEventListener("abort", onAbort);
+        unsubscribe();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
+        unsubscribe();
         reject(error);
       },
     );

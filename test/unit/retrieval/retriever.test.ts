@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -120,6 +121,30 @@ describe("createRetriever", () => {
     release();
     await expect(second).resolves.toMatchObject({ ids: ["buses"] });
     expect(corpusCalls(provider)).toHaveLength(1);
+  });
+
+  it("many callers waiting for the corpus on one signal hold one abort listener, none after", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const provider: FakeProvider = {
+      calls: [],
+      async embed(_m, texts) {
+        this.calls.push(texts);
+        if (texts.length > 1) await gate;
+        return texts.map(vectorOf);
+      },
+    };
+    const retriever = createRetriever(options(provider));
+    const run = new AbortController();
+    const waiting = Array.from({ length: 20 }, () => retriever.retrieve("train", 1, run.signal));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Node's limit is 10: one listener each printed MaxListenersExceededWarning.
+    expect(getEventListeners(run.signal, "abort").length).toBe(1);
+    release();
+    await Promise.all(waiting);
+    expect(getEventListeners(run.signal, "abort").length).toBe(0);
   });
 
   it("says which model and cache file when vectors do not fit together", async () => {
