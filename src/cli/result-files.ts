@@ -1,6 +1,8 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
+import { MAX_WRITTEN_FILE_BYTES } from "../load/read-text.js";
 import { checkRunResult, type ParsedRunResult, parseRunResult } from "../load/result-file.js";
 
 /**
@@ -53,4 +55,22 @@ async function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>>
   } catch (reason) {
     return { status: "rejected", reason };
   }
+}
+
+/**
+ * A warning when the result file just written at `path` is larger than readers take (compare,
+ * report, merge and replay would refuse it), else null: written anyway, since the run's results
+ * are not to be lost, but said at once rather than at the next command.
+ */
+export function oversizeWarning(path: string, shown: string): string | null {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return null;
+  }
+  if (size <= MAX_WRITTEN_FILE_BYTES) return null;
+  // Rounded up: a file just over the limit never reads as equal to it.
+  const mib = (n: number) => `${Math.ceil(n / (1 << 20))} MiB`;
+  return `warning: ${shown} is ${mib(size)}, more than the ${mib(MAX_WRITTEN_FILE_BYTES)} ModelGate reads back: compare, report, merge and replay will refuse it; split the run with --shard and compare the parts, or record less (--capture hash)`;
 }

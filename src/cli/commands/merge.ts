@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { mergeRuns } from "../../core/compare/merge.js";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -5,7 +6,7 @@ import { writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { refuseInputsAsOutputs } from "../output-guard.js";
-import { readRunResults } from "../result-files.js";
+import { oversizeWarning, readRunResults } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.merge;
 
@@ -21,6 +22,8 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
   await writeOutput(io, output, renderRunJson(merged, { pretty }));
+  const oversize = oversizeWarning(resolve(io.cwd, output), output);
+  if (oversize !== null) io.stderr(`${oversize}\n`);
   const s = merged.summary;
   io.stderr(
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}\n`,

@@ -16,6 +16,7 @@ import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 import { refuseInputsAsOutputs } from "../output-guard.js";
+import { oversizeWarning } from "../result-files.js";
 import { suiteInputs } from "../suite-inputs.js";
 
 const USAGE = COMMAND_USAGE.run;
@@ -137,7 +138,10 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`response cache: ${hits} of ${hits + misses} model calls served from the cache\n`);
     }
     for (const output of outcome.results) {
-      io.stdout(`${describe(output.result, targets.pathOf(output), paintFor(io, "stdout"))}\n`);
+      const path = targets.pathOf(output);
+      io.stdout(`${describe(output.result, path, paintFor(io, "stdout"))}\n`);
+      const oversize = oversizeWarning(isAbsolute(path) ? path : join(io.cwd, path), path);
+      if (oversize !== null) io.stderr(`${oversize}\n`);
       const nothing = nothingExecuted(output.result);
       if (nothing !== null) io.stderr(`${paintFor(io, "stderr").red("modelgate run:")} ${nothing}\n`);
       else for (const line of notExecuted(output.result)) io.stderr(`${line}\n`);
