@@ -80996,6 +80996,7 @@ function rankByCosine(query, documents2, topK) {
 }
 
 // src/retrieval/retriever.ts
+init_abort_fanout();
 init_provider();
 init_retry();
 
@@ -81243,15 +81244,14 @@ function modelDigest(runtime, model) {
 function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(cancelled2(signal));
   return new Promise((resolve17, reject) => {
-    const onAbort2 = () => reject(cancelled2(signal));
-    signal.addEventListener("abort", onAbort2, { once: true });
+    const unsubscribe = onAbort(signal, () => reject(cancelled2(signal)));
     promise.then(
       (value2) => {
-        signal.removeEventListener("abort", onAbort2);
+        unsubscribe();
         resolve17(value2);
       },
       (error2) => {
-        signal.removeEventListener("abort", onAbort2);
+        unsubscribe();
         reject(error2);
       }
     );
