@@ -7,6 +7,7 @@
  */
 import { COMPARE_FORMAT, type Comparison } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
+import { isRecord } from "../core/json/value.js";
 import { closestName } from "../load/did-you-mean.js";
 
 /** A value as a message shows it: a scalar itself (`'html'`, `0`, `null`), anything else by kind. */
@@ -25,17 +26,13 @@ export function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** What compare() returns (the vitest matcher tells its caller the same). */
 export function isComparison(value: unknown): value is Comparison {
   return (
-    isPlainObject(value) &&
+    isRecord(value) &&
     value.format === COMPARE_FORMAT &&
     Array.isArray(value.cases) &&
-    isPlainObject(value.candidate)
+    isRecord(value.candidate)
   );
 }
 
@@ -66,9 +63,9 @@ export class ArgumentCheck {
    * not in `known` is one too (`repeats: 3` would otherwise be ignored without a word).
    */
   options(value: unknown, known: readonly string[], name = "options"): value is Record<string, unknown> {
-    if (value !== undefined && !isPlainObject(value))
+    if (value !== undefined && !isRecord(value))
       this.problem(`${name} must be an object, got ${kindOf(value)}`);
-    if (!isPlainObject(value)) return false;
+    if (!isRecord(value)) return false;
     this.known(value, known);
     return true;
   }
@@ -134,7 +131,7 @@ export class ArgumentCheck {
 
   /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
   env(value: unknown): void {
-    if (!isPlainObject(value)) {
+    if (!isRecord(value)) {
       this.problem(`env must be an object of strings (like process.env), got ${kindOf(value)}`);
       return;
     }
@@ -148,7 +145,7 @@ export class ArgumentCheck {
     if (isComparison(value)) return;
     // A run result given for a comparison is said to be one.
     const got =
-      isPlainObject(value) && typeof value.format === "string"
+      isRecord(value) && typeof value.format === "string"
         ? `an object with format '${value.format}'`
         : kindOf(value);
     this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);

@@ -4,12 +4,12 @@
  */
 import type { CompareOptions } from "../core/compare/compare-options.js";
 import { CAPTURE_MODES } from "../core/config/run-config.js";
+import { isRecord } from "../core/json/value.js";
 import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import {
   ArgumentCheck,
   checkLoadOptions,
   FILE_PATH,
-  isPlainObject,
   kindOf,
   MODULE,
   optionNames,
@@ -47,7 +47,7 @@ const COMPARE_OPTIONS = optionNames<CompareOptions>({
 /** Every option of run() as the CLI checks its flags: nothing starts on a mistake. */
 export function checkRunOptions(options: unknown): void {
   const check = new ArgumentCheck("run");
-  if (!isPlainObject(options)) {
+  if (!isRecord(options)) {
     check.problem(`options must be an object, got ${kindOf(options)}`);
     check.done();
     return;
@@ -79,13 +79,13 @@ const PROGRESS_METHODS = ["start", "executionDone", "caseDone", "info", "finish"
 
 /** onProgress is a {@link ProgressReporter}: an object with its five methods. */
 function checkProgress(check: ArgumentCheck, value: unknown): void {
-  const missing = isPlainObject(value)
+  const missing = isRecord(value)
     ? PROGRESS_METHODS.filter((m) => typeof value[m] !== "function")
     : PROGRESS_METHODS;
   if (missing.length > 0)
     check.problem(
       `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${
-        isPlainObject(value) ? `an object without ${missing.join(", ")}` : kindOf(value)
+        isRecord(value) ? `an object without ${missing.join(", ")}` : kindOf(value)
       }`,
     );
 }
@@ -99,7 +99,7 @@ export function checkCompareArguments(baseline: unknown, candidate: unknown, opt
     ["baseline", baseline],
     ["candidate", candidate],
   ] as const) {
-    if (!isPlainObject(value))
+    if (!isRecord(value))
       check.problem(
         `${name} must be a run result (what run() or loadResult() returns), got ${kindOf(value)}`,
       );
