@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
-import { isJsonObject } from "../core/json/value.js";
 import type { Suite } from "../core/suite/case.js";
+import { templateFile } from "../load/suite-resource-rules.js";
 import type { CommandInput } from "./output-guard.js";
 
 /**
@@ -16,9 +16,9 @@ export function suiteInputs(suite: Suite, cwd: string): CommandInput[] {
   const add = (absolute: string, what: string) => inputs.push({ path: shown(cwd, absolute), what });
   const templates = new Set<string>();
   for (const c of suite.cases) {
-    const prompt = c.definition.prompt;
-    if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") continue;
-    const absolute = resolve(folder, prompt.file);
+    const file = templateFile(c.definition);
+    if (file === undefined) continue;
+    const absolute = resolve(folder, file);
     if (templates.has(absolute)) continue;
     templates.add(absolute);
     add(absolute, `a prompt template of suite '${suite.name}'`);

@@ -11,23 +11,31 @@ import type { SuiteContext } from "./suite-context.js";
 import { corpusField, corpusSpec, str } from "./suite-fields.js";
 import { TEMPLATE_VAR } from "./suite-template.js";
 
+/** The prompt template a case names (`prompt.file`, relative to the suite's folder), if any. */
+export function templateFile(c: JsonObject): string | undefined {
+  const prompt = c.prompt;
+  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== ""
+    ? prompt.file
+    : undefined;
+}
+
 /** Whether {@link checkPrompt} has a template file to read: only then is a case's check asynchronous. */
 export function readsPrompt(c: JsonObject): boolean {
-  const prompt = c.prompt;
-  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
+  return templateFile(c) !== undefined;
 }
 
 /** Rules over what a suite names outside itself: prompt templates, MCP servers, the corpus. */
 export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> {
   const prompt = c.prompt;
-  if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
-  const absolute = resolve(ctx.folder, prompt.file);
+  const file = templateFile(c);
+  if (file === undefined || !isJsonObject(prompt)) return;
+  const absolute = resolve(ctx.folder, file);
   const outside = await outsideRoot(absolute, ctx.root);
   if (outside !== null) {
     ctx.report(index, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
     return;
   }
-  const read = await readText(prompt.file, absolute);
+  const read = await readText(file, absolute);
   if (!read.ok) {
     ctx.report(index, ["prompt", "file"], `prompt template '${prompt.file}': ${read.diagnostic.message}`);
     return;
