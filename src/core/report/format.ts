@@ -76,7 +76,7 @@ export function countsLine(c: Comparison): string {
   return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
 }
 
-export function statusPair(c: CaseComparison, arrow = "->"): string {
+function statusPair(c: CaseComparison, arrow = "->"): string {
   return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
 }
 

@@ -59,7 +59,7 @@ export function storeDeps(env: ModeEnv): StoreDeps {
 }
 
 /** Matrix mode's provenance: the baseline configuration ran in this job, on the commit under test. */
-export function matrixProvenance(env: ModeEnv): Provenance {
+function matrixProvenance(env: ModeEnv): Provenance {
   return { source: "matrix", commit: publishTarget(env.ctx).headSha, age_seconds: 0 };
 }
 
@@ -125,7 +125,7 @@ export async function compareStored(
 const LISTED_SUITES = 10;
 
 /** `the baseline (cache, commit 1111…) has no run of suite 'x'; it holds: support`: a rename is plain. */
-export function lacksSuite(baseline: StoredBaseline, suite: string): string {
+function lacksSuite(baseline: StoredBaseline, suite: string): string {
   const names = [...new Set(baseline.entries.map((e) => e.suite))];
   const held =
     names.length === 0
