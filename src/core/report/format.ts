@@ -155,8 +155,6 @@ export function singleRepetitionSentence(
     if (x.repeat.baseline !== x.repeat.candidate) configured = true;
   }
   if (once.length === 0) return null;
-  const ids = once.slice(0, 10).map((id) => show(id));
-  const more = once.length > 10 ? `, ${ellipsis} (${once.length} in all)` : "";
   const [several] = others;
   const how =
     candidateOnce && others.size === 1
@@ -166,7 +164,7 @@ export function singleRepetitionSentence(
   const remedy = configured
     ? "Give both sides the same repeat."
     : "The other repetitions could not execute (see Compared on fewer repetitions).";
-  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
+  return `Repetitions differ: ${n} ${how} (${idList(once, show, ellipsis)}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
 }
 
 /**
@@ -196,10 +194,8 @@ export function partialExecutionSentence(
 ): string | null {
   const partial = partialExecutionCases(c).map((x) => x.id);
   if (partial.length === 0) return null;
-  const ids = partial.slice(0, 10).map((id) => show(id));
-  const more = partial.length > 10 ? `, ${ellipsis} (${partial.length} in all)` : "";
   const n = partial.length === 1 ? "1 case was" : `${partial.length} cases were`;
-  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${ids.join(", ")}${more}); see Compared on fewer repetitions.`;
+  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${idList(partial, show, ellipsis)}); see Compared on fewer repetitions.`;
 }
 
 /** `candidate: 1 of 3 repetitions executed`: what a case of {@link partialExecutionCases} was compared on. */
@@ -221,7 +217,11 @@ export function judgedCounts(x: CaseComparison): string {
 export function editedSentence(c: Comparison, show: (id: string) => string, ellipsis: string): string | null {
   const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
   if (edited.length === 0) return null;
-  const ids = edited.slice(0, 10).map((id) => show(id));
-  const more = edited.length > 10 ? `, ${ellipsis} (${edited.length} in all)` : "";
-  return `Case definitions changed since the baseline: ${ids.join(", ")}${more}; their results may reflect the edit, not the model.`;
+  return `Case definitions changed since the baseline: ${idList(edited, show, ellipsis)}; their results may reflect the edit, not the model.`;
+}
+
+/** The first 10 ids as `show` gives them, then `ellipsis` and the count of all when there are more. */
+function idList(ids: readonly string[], show: (id: string) => string, ellipsis: string): string {
+  const more = ids.length > 10 ? `, ${ellipsis} (${ids.length} in all)` : "";
+  return `${ids.slice(0, 10).map((id) => show(id)).join(", ")}${more}`;
 }
