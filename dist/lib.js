@@ -47749,13 +47749,11 @@ function singleRepetitionSentence(c, show2, ellipsis) {
     if (x.repeat.baseline !== x.repeat.candidate) configured = true;
   }
   if (once.length === 0) return null;
-  const ids = once.slice(0, 10).map((id) => show2(id));
-  const more = once.length > 10 ? `, ${ellipsis} (${once.length} in all)` : "";
   const [several] = others;
   const how = candidateOnce && others.size === 1 ? `ran once in the candidate against ${several} times in the baseline` : "ran once on one side against several times on the other";
   const n = once.length === 1 ? "1 case" : `${once.length} cases`;
   const remedy = configured ? "Give both sides the same repeat." : "The other repetitions could not execute (see Compared on fewer repetitions).";
-  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
+  return `Repetitions differ: ${n} ${how} (${idList(once, show2, ellipsis)}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
 }
 function partialExecutionCases(c) {
   return c.cases.filter((x) => {
@@ -47767,10 +47765,8 @@ function partialExecutionCases(c) {
 function partialExecutionSentence(c, show2, ellipsis) {
   const partial2 = partialExecutionCases(c).map((x) => x.id);
   if (partial2.length === 0) return null;
-  const ids = partial2.slice(0, 10).map((id) => show2(id));
-  const more = partial2.length > 10 ? `, ${ellipsis} (${partial2.length} in all)` : "";
   const n = partial2.length === 1 ? "1 case was" : `${partial2.length} cases were`;
-  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${ids.join(", ")}${more}); see Compared on fewer repetitions.`;
+  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${idList(partial2, show2, ellipsis)}); see Compared on fewer repetitions.`;
 }
 function judgedCounts(x) {
   const parts = [];
@@ -47785,9 +47781,11 @@ function judgedCounts(x) {
 function editedSentence(c, show2, ellipsis) {
   const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
   if (edited.length === 0) return null;
-  const ids = edited.slice(0, 10).map((id) => show2(id));
-  const more = edited.length > 10 ? `, ${ellipsis} (${edited.length} in all)` : "";
-  return `Case definitions changed since the baseline: ${ids.join(", ")}${more}; their results may reflect the edit, not the model.`;
+  return `Case definitions changed since the baseline: ${idList(edited, show2, ellipsis)}; their results may reflect the edit, not the model.`;
+}
+function idList(ids, show2, ellipsis) {
+  const more = ids.length > 10 ? `, ${ellipsis} (${ids.length} in all)` : "";
+  return `${ids.slice(0, 10).map((id) => show2(id)).join(", ")}${more}`;
 }
 
 // src/core/report/headline.ts
@@ -79592,20 +79590,24 @@ init_value();
 // src/load/suite-resource-rules.ts
 init_value();
 import { resolve as resolve11 } from "node:path";
-function readsPrompt(c) {
+function templateFile(c) {
   const prompt = c.prompt;
-  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
+  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "" ? prompt.file : void 0;
+}
+function readsPrompt(c) {
+  return templateFile(c) !== void 0;
 }
 async function checkPrompt(ctx, index2, c) {
   const prompt = c.prompt;
-  if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
-  const absolute = resolve11(ctx.folder, prompt.file);
+  const file = templateFile(c);
+  if (file === void 0 || !isJsonObject(prompt)) return;
+  const absolute = resolve11(ctx.folder, file);
   const outside = await outsideRoot(absolute, ctx.root);
   if (outside !== null) {
     ctx.report(index2, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
     return;
   }
-  const read = await readText(prompt.file, absolute);
+  const read = await readText(file, absolute);
   if (!read.ok) {
     ctx.report(index2, ["prompt", "file"], `prompt template '${prompt.file}': ${read.diagnostic.message}`);
     return;
@@ -83939,6 +83941,7 @@ function overallStatus(summary, executionStatuses, missingShards) {
 init_version();
 
 // src/lib/arguments.ts
+init_value();
 function shown(value2) {
   if (typeof value2 === "string") return `'${value2}'`;
   if (typeof value2 === "number" || typeof value2 === "boolean" || typeof value2 === "bigint")
@@ -83951,11 +83954,8 @@ function kindOf4(value2) {
   if (typeof value2 === "object") return "an object";
   return `a ${typeof value2}`;
 }
-function isPlainObject3(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
-}
 function isComparison(value2) {
-  return isPlainObject3(value2) && value2.format === COMPARE_FORMAT && Array.isArray(value2.cases) && isPlainObject3(value2.candidate);
+  return isRecord(value2) && value2.format === COMPARE_FORMAT && Array.isArray(value2.cases) && isRecord(value2.candidate);
 }
 var FILE_PATH = { one: "a file path", many: "file paths" };
 var FOLDER = { one: "a folder", many: "folders" };
@@ -83977,9 +83977,9 @@ var ArgumentCheck = class {
    * not in `known` is one too (`repeats: 3` would otherwise be ignored without a word).
    */
   options(value2, known, name = "options") {
-    if (value2 !== void 0 && !isPlainObject3(value2))
+    if (value2 !== void 0 && !isRecord(value2))
       this.problem(`${name} must be an object, got ${kindOf4(value2)}`);
-    if (!isPlainObject3(value2)) return false;
+    if (!isRecord(value2)) return false;
     this.known(value2, known);
     return true;
   }
@@ -84035,7 +84035,7 @@ var ArgumentCheck = class {
   }
   /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
   env(value2) {
-    if (!isPlainObject3(value2)) {
+    if (!isRecord(value2)) {
       this.problem(`env must be an object of strings (like process.env), got ${kindOf4(value2)}`);
       return;
     }
@@ -84046,7 +84046,7 @@ var ArgumentCheck = class {
   }
   comparison(value2) {
     if (isComparison(value2)) return;
-    const got = isPlainObject3(value2) && typeof value2.format === "string" ? `an object with format '${value2.format}'` : kindOf4(value2);
+    const got = isRecord(value2) && typeof value2.format === "string" ? `an object with format '${value2.format}'` : kindOf4(value2);
     this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
   }
 };
@@ -84115,6 +84115,7 @@ function checkedGateOptions(check2, options) {
 
 // src/lib/option-checks.ts
 init_run_config();
+init_value();
 var RUN_OPTIONS = optionNames({
   suites: true,
   configs: true,
@@ -84142,7 +84143,7 @@ var COMPARE_OPTIONS = optionNames({
 });
 function checkRunOptions(options) {
   const check2 = new ArgumentCheck("run");
-  if (!isPlainObject3(options)) {
+  if (!isRecord(options)) {
     check2.problem(`options must be an object, got ${kindOf4(options)}`);
     check2.done();
     return;
@@ -84171,10 +84172,10 @@ function checkRunOptions(options) {
 }
 var PROGRESS_METHODS = ["start", "executionDone", "caseDone", "info", "finish"];
 function checkProgress(check2, value2) {
-  const missing = isPlainObject3(value2) ? PROGRESS_METHODS.filter((m) => typeof value2[m] !== "function") : PROGRESS_METHODS;
+  const missing = isRecord(value2) ? PROGRESS_METHODS.filter((m) => typeof value2[m] !== "function") : PROGRESS_METHODS;
   if (missing.length > 0)
     check2.problem(
-      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${isPlainObject3(value2) ? `an object without ${missing.join(", ")}` : kindOf4(value2)}`
+      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${isRecord(value2) ? `an object without ${missing.join(", ")}` : kindOf4(value2)}`
     );
 }
 var NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
@@ -84184,7 +84185,7 @@ function checkCompareArguments(baseline, candidate, options) {
     ["baseline", baseline],
     ["candidate", candidate]
   ]) {
-    if (!isPlainObject3(value2))
+    if (!isRecord(value2))
       check2.problem(
         `${name} must be a run result (what run() or loadResult() returns), got ${kindOf4(value2)}`
       );

@@ -51,6 +51,11 @@ var InputError = class extends Error {
   }
 };
 
+// src/core/json/value.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/load/did-you-mean.ts
 function editDistanceWithin(a, b, max) {
   const over = max + 1;
@@ -111,11 +116,8 @@ function kindOf(value) {
   if (typeof value === "object") return "an object";
   return `a ${typeof value}`;
 }
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function isComparison(value) {
-  return isPlainObject(value) && value.format === COMPARE_FORMAT && Array.isArray(value.cases) && isPlainObject(value.candidate);
+  return isRecord(value) && value.format === COMPARE_FORMAT && Array.isArray(value.cases) && isRecord(value.candidate);
 }
 var FILE_PATH = { one: "a file path", many: "file paths" };
 var ArgumentCheck = class {
@@ -135,9 +137,9 @@ var ArgumentCheck = class {
    * not in `known` is one too (`repeats: 3` would otherwise be ignored without a word).
    */
   options(value, known, name = "options") {
-    if (value !== void 0 && !isPlainObject(value))
+    if (value !== void 0 && !isRecord(value))
       this.problem(`${name} must be an object, got ${kindOf(value)}`);
-    if (!isPlainObject(value)) return false;
+    if (!isRecord(value)) return false;
     this.known(value, known);
     return true;
   }
@@ -193,7 +195,7 @@ var ArgumentCheck = class {
   }
   /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
   env(value) {
-    if (!isPlainObject(value)) {
+    if (!isRecord(value)) {
       this.problem(`env must be an object of strings (like process.env), got ${kindOf(value)}`);
       return;
     }
@@ -204,7 +206,7 @@ var ArgumentCheck = class {
   }
   comparison(value) {
     if (isComparison(value)) return;
-    const got = isPlainObject(value) && typeof value.format === "string" ? `an object with format '${value.format}'` : kindOf(value);
+    const got = isRecord(value) && typeof value.format === "string" ? `an object with format '${value.format}'` : kindOf(value);
     this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
   }
 };

@@ -10,7 +10,6 @@ import { type Comparison } from "../core/compare/comparison.js";
 export declare function shown(value: unknown): string;
 /** What sort of value it is: `a string`, `a list`, `null`... */
 export declare function kindOf(value: unknown): string;
-export declare function isPlainObject(value: unknown): value is Record<string, unknown>;
 /** What compare() returns (the vitest matcher tells its caller the same). */
 export declare function isComparison(value: unknown): value is Comparison;
 /** What a path names, for a message: `a file path`, `file paths`. */
