@@ -223,5 +223,8 @@ export function editedSentence(c: Comparison, show: (id: string) => string, elli
 /** The first 10 ids as `show` gives them, then `ellipsis` and the count of all when there are more. */
 function idList(ids: readonly string[], show: (id: string) => string, ellipsis: string): string {
   const more = ids.length > 10 ? `, ${ellipsis} (${ids.length} in all)` : "";
-  return `${ids.slice(0, 10).map((id) => show(id)).join(", ")}${more}`;
+  return `${ids
+    .slice(0, 10)
+    .map((id) => show(id))
+    .join(", ")}${more}`;
 }
