@@ -13,7 +13,7 @@
 // a process that follows another on the machine, as the second `run` and the `compare` of a CI
 // job do. --cold adds each build's rows with the caches off (NODE_DISABLE_COMPILE_CACHE=1), as
 // the first ModelGate process on a fresh machine runs.
-// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.cjs] [--vs OTHER/cli.cjs] [--cold]
+// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.cjs] [--vs OTHER/cli.cjs] [--cold] [--keep]
 //   --vs adds the rows of a second build (e.g. one built before a change) measured in the same rounds.
 // Each figure is also printed as one line `BENCH {"figure":...,"measured":...,"unit":...,"target":...,"met":...}`.
 import { spawnSync } from "node:child_process";
@@ -35,6 +35,8 @@ const CLI = resolve(
 );
 const VS = argv.includes("--vs") ? resolve(option("--vs")) : undefined;
 const COLD = argv.includes("--cold");
+// --keep leaves the fixture and the outputs under bench/out/engine (to profile one step by hand).
+const KEEP = argv.includes("--keep");
 const FLOOR = fileURLToPath(new URL("./helpers/engine-floor.mjs", import.meta.url));
 const TARGET = { cases: 5000, wallMs: 1500, floorRatio: 3 };
 const root = join("bench", "out", "engine");
@@ -243,7 +245,7 @@ for (let r = 0; r < REPEAT; r++) {
     if (!cold) add(`${name}|load`, loadProbe(cli, dir));
   }
 }
-rmSync(root, { recursive: true, force: true });
+if (!KEEP) rmSync(root, { recursive: true, force: true });
 
 const floorRounds = rows.get("floor");
 const floorWall = median(floorRounds.map((x) => x.wall));

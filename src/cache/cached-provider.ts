@@ -1,5 +1,6 @@
 import { canonicalJson, sha256Hex } from "../core/json/canonical.js";
 import type { Json, JsonObject } from "../core/json/value.js";
+import { monotonicMs } from "../core/run/monotonic.js";
 import type { ChatReply, ChatRequest, ModelProvider } from "../core/run/provider.js";
 import type { ResponseStore } from "./response-store.js";
 
@@ -69,7 +70,7 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
         stats.hits++;
         return { ...found.reply, cached: { durationMs: found.durationMs } };
       }
-      const started = performance.now();
+      const started = monotonicMs();
       let reply: ChatReply;
       try {
         reply = await inner.chat(request, signal);
@@ -78,7 +79,7 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
         throw error;
       }
       stats.misses++;
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const durationMs = Math.round((monotonicMs() - started) * 10) / 10;
       if (writable) {
         const note: JsonObject = { model: request.model, repetition };
         await store.put(key, { reply, durationMs }, note).catch((error: unknown) => {

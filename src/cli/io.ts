@@ -1,6 +1,7 @@
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { colourEnabled, type Paint, paint } from "./colour.js";
+import { StdWriter } from "./std-write.js";
 
 /** Where a command writes. Injected so tests can capture output without spawning a process. */
 export interface CliIO {
@@ -49,7 +50,6 @@ export function streamSafe(text: string, env: NodeJS.ProcessEnv): string {
  * code; `failed` for any other error (ENOSPC behind `> file`), said once on stderr, exit 2.
  */
 let stdoutEnd: "gone" | "failed" | null = null;
-let stdoutWatched = false;
 
 function stdoutFailed(error: unknown): void {
   if (stdoutEnd !== null) return;
@@ -58,20 +58,38 @@ function stdoutFailed(error: unknown): void {
     return;
   }
   stdoutEnd = "failed";
-  process.stderr.write(
-    streamSafe(`modelgate: cannot write to stdout: ${(error as Error).message}\n`, process.env),
-  );
+  writeStderr(`modelgate: cannot write to stdout: ${(error as Error).message}\n`);
   // An error reported after the command settled still fails it.
   process.exitCode = EXIT.usage;
 }
 
+let stdout: StdWriter | undefined;
+let stderr: StdWriter | undefined;
+
 function writeStdout(text: string): void {
   if (stdoutEnd !== null) return;
+  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
   try {
-    process.stdout.write(streamSafe(text, process.env));
+    stdout.write(streamSafe(text, process.env));
   } catch (error) {
-    // A file's stdout is written synchronously: its error (ENOSPC) is thrown, not emitted.
     stdoutFailed(error);
+  }
+}
+
+/**
+ * Writes to this process's stderr (secrets masked, no workflow command). A stderr that cannot be
+ * written (its reader left) has nowhere to say so: the text is dropped.
+ */
+export function writeStderr(text: string): void {
+  stderr ??= new StdWriter(
+    2,
+    () => process.stderr,
+    () => {},
+  );
+  try {
+    stderr.write(streamSafe(text, process.env));
+  } catch {
+    // Nowhere left to report it.
   }
 }
 
@@ -81,16 +99,17 @@ export function stdoutExitCode(code: number): number {
 }
 
 export function processIO(): CliIO {
-  if (!stdoutWatched) {
-    stdoutWatched = true;
-    // Without a listener, a pipe's EPIPE is an unhandled 'error' event: a stack trace, exit 1.
-    process.stdout.on("error", stdoutFailed);
-  }
+  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
+  stderr ??= new StdWriter(
+    2,
+    () => process.stderr,
+    () => {},
+  );
   return {
     stdout: writeStdout,
-    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderr: writeStderr,
+    stderrIsTTY: stderr.isTTY,
+    stdoutIsTTY: stdout.isTTY,
     env: process.env,
     cwd: process.cwd(),
   };

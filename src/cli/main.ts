@@ -3,7 +3,7 @@ import { VERSION } from "../core/version.js";
 import { closestName } from "../load/did-you-mean.js";
 import { enableCompileCache } from "./compile-cache.js";
 import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
-import { type CliIO, EXIT, paintFor, processIO, stdoutExitCode, streamSafe } from "./io.js";
+import { type CliIO, EXIT, paintFor, processIO, stdoutExitCode, writeStderr } from "./io.js";
 import { saveScriptChunkCaches } from "./script-chunks.js";
 
 // The built command chunks run as scripts, which have no `import()`: imported here, the import of
@@ -101,7 +101,7 @@ export function startCli(): void {
   process.exitCode = EXIT.internal;
   process.once("exit", () => {
     if (!settled)
-      process.stderr.write(
+      writeStderr(
         "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n",
       );
   });
@@ -114,7 +114,7 @@ export function startCli(): void {
     },
     (error: unknown) => {
       settled = true;
-      process.stderr.write(streamSafe(`modelgate: internal error: ${String(error)}\n`, process.env));
+      writeStderr(`modelgate: internal error: ${String(error)}\n`);
       process.exitCode = EXIT.internal;
     },
   );

@@ -1,6 +1,7 @@
 import { stringifyJson } from "../json/stringify.js";
 import type { JsonObject } from "../json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../suite/case.js";
+import { monotonicMs } from "./monotonic.js";
 import {
   type ChatReply,
   type ChatRequest,
@@ -161,7 +162,7 @@ export async function runAgentLoop(
       tool_calls: calls.map((c) => ({ ...c, name: names.toSafe(c.name) })),
     });
     for (const call of calls) {
-      const started = performance.now();
+      const started = monotonicMs();
       const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error: unknown) => {
           // The deadline's own message would not say that a tool, not the model, ran out of time.
@@ -174,7 +175,7 @@ export async function runAgentLoop(
           throw new AgentLoopInterrupted(failure, steps);
         },
       );
-      toolMs += performance.now() - started;
+      toolMs += monotonicMs() - started;
       steps.push({ call, answer });
       messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call.name) });
     }

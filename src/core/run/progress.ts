@@ -1,4 +1,5 @@
 import type { RepetitionStatus } from "../result/run-result.js";
+import { monotonicMs } from "./monotonic.js";
 
 /** What the runner tells whoever shows progress. Every method is cheap and never throws. */
 export interface ProgressReporter {
@@ -58,7 +59,7 @@ export interface ProgressOutput {
  * short. The timer is unref'd: it never keeps the process alive.
  */
 export function createProgress(out: ProgressOutput): ProgressReporter {
-  const now = out.now ?? (() => performance.now());
+  const now = out.now ?? monotonicMs;
   const state: ProgressState = {
     casesDone: 0,
     casesTotal: 0,

@@ -3,6 +3,7 @@ import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config
 import type { Suite } from "../suite/case.js";
 import type { McpToolbox, Retriever } from "./capabilities.js";
 import type { McpLauncher } from "./mcp-scopes.js";
+import { monotonicMs } from "./monotonic.js";
 import type { Plan } from "./plan.js";
 import type { Preparation } from "./preparation.js";
 import type { ProgressReporter } from "./progress.js";
@@ -45,7 +46,7 @@ export interface Clock {
   monotonic(): number;
 }
 
-export const systemClock: Clock = { now: () => new Date(), monotonic: () => performance.now() };
+export const systemClock: Clock = { now: () => new Date(), monotonic: monotonicMs };
 
 export interface RunArgs {
   suite: Suite;

@@ -1,0 +1,82 @@
+import { fstatSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
+import type * as Tty from "node:tty";
+
+/**
+ * Writing to this process's stdout or stderr (file descriptor 1 or 2).
+ *
+ * A file or a pipe is written with `fs.writeSync` on its descriptor, as Node's own stdout and
+ * stderr write them on POSIX systems, but without creating `process.stdout` / `process.stderr`:
+ * for a pipe (every CI log) that object is a `net.Socket`, and the modules behind it (net,
+ * streams, ...) are several milliseconds of each command's start-up. A terminal, Windows, and a
+ * descriptor that cannot take the bytes now (EAGAIN: a pipe left non-blocking by the process that
+ * shares it) use Node's stream, which waits for the reader; once a stream is in use every later
+ * write goes to it too, so the text keeps its order.
+ */
+export class StdWriter {
+  private stream: NodeJS.WriteStream | undefined;
+  private readonly direct: boolean;
+
+  /**
+   * `open` gives Node's stream for the descriptor (`process.stdout`); `onStreamError` receives
+   * that stream's errors, which are emitted rather than thrown.
+   */
+  constructor(
+    private readonly fd: 1 | 2,
+    private readonly open: () => NodeJS.WriteStream,
+    private readonly onStreamError: (error: unknown) => void,
+  ) {
+    this.direct = process.platform !== "win32" && !isTerminal(fd);
+  }
+
+  /** Whether the descriptor is a terminal. */
+  get isTTY(): boolean {
+    return !this.direct && isTerminal(this.fd);
+  }
+
+  /** Writes the whole text; a write error on the descriptor (EPIPE, ENOSPC) is thrown. */
+  write(text: string): void {
+    if (!this.direct || this.stream !== undefined) {
+      this.toStream(text);
+      return;
+    }
+    const bytes = Buffer.from(text, "utf8");
+    let at = 0;
+    while (at < bytes.length) {
+      try {
+        at += writeSync(this.fd, bytes, at, bytes.length - at);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+        this.toStream(bytes.subarray(at));
+        return;
+      }
+    }
+  }
+
+  private toStream(chunk: string | Uint8Array): void {
+    if (this.stream === undefined) {
+      this.stream = this.open();
+      // Without a listener an emitted error (EPIPE of a pipe) is an uncaught exception.
+      this.stream.on("error", this.onStreamError);
+    }
+    this.stream.write(chunk);
+  }
+}
+
+let tty: typeof Tty | undefined;
+
+/**
+ * Whether the descriptor is a terminal. Only a character device can be one; node:tty (which
+ * loads net) is asked only then: a file or pipe is answered from its fstat.
+ */
+export function isTerminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false; // a closed descriptor
+  }
+  // process.getBuiltinModule is Node >= 20.16; before it, a require does the same.
+  tty ??=
+    process.getBuiltinModule?.("node:tty") ?? (createRequire(import.meta.url)("node:tty") as typeof Tty);
+  return tty.isatty(fd);
+}
