@@ -1,5 +1,5 @@
-import type { GitHubClient } from "./api.js";
-import { fetchStep } from "./baseline-fetch-failure.js";
+import { type GitHubClient, statusOf } from "./api.js";
+import { BaselineFetchError, fetchStep } from "./baseline-fetch-failure.js";
 import type { Repo } from "./context.js";
 
 export function baselineArtifactName(header: string): string {
@@ -17,6 +17,48 @@ export interface FoundArtifact {
 }
 
 /**
+ * The workflow of this job is not known to GitHub yet (the pull request that adds it): no run of
+ * it on the base branch, so no baseline was ever saved by it.
+ */
+export interface UnknownWorkflow {
+  unknownWorkflow: string;
+}
+
+const LISTING = "listing the successful push runs";
+
+type RunsFilter = NonNullable<Parameters<GitHubClient["rest"]["actions"]["listWorkflowRunsForRepo"]>[0]>;
+type RunsListing = Awaited<ReturnType<GitHubClient["rest"]["actions"]["listWorkflowRuns"]>>;
+
+/**
+ * Lists the workflow's runs. GitHub resolves a workflow file name in
+ * `GET /repos/{owner}/{repo}/actions/workflows/{file}/runs` against the workflows it knows, and
+ * answers 404 `Not Found` for one it does not (the workflow file is not on the base branch yet:
+ * the very pull request that adds it). A repository that does not exist, or that the token cannot
+ * see, answers the same 404 with the same body, so the body cannot tell them apart; the
+ * repository's own listing, `GET /repos/{owner}/{repo}/actions/runs`, can: it answers 200 when
+ * only the workflow is missing and fails too when the repository (or the token's access to its
+ * Actions) is. Only that combination is "no baseline yet"; any other failure is a failed lookup.
+ */
+async function listWorkflowRuns(
+  client: GitHubClient,
+  repo: Repo,
+  workflowId: string,
+  filter: RunsFilter,
+): Promise<RunsListing | UnknownWorkflow> {
+  try {
+    return await client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId });
+  } catch (error) {
+    if (statusOf(error) !== 404) throw new BaselineFetchError(LISTING, error);
+    const repository = await client.rest.actions
+      .listWorkflowRunsForRepo({ ...repo, per_page: 1 })
+      .then(() => true)
+      .catch(() => false);
+    if (!repository) throw new BaselineFetchError(LISTING, error);
+    return { unknownWorkflow: workflowId };
+  }
+}
+
+/**
  * The baseline artifact of the newest successful push run of commit `headSha` (the REST API
  * filters by `head_sha`), or of the newest one on `branch`: list that workflow's successful push
  * runs (all workflows when the running one is unknown), then each run's artifacts by name, newest
@@ -26,21 +68,23 @@ export async function findBaselineArtifact(
   client: GitHubClient,
   repo: Repo,
   query: ({ branch: string } | { headSha: string }) & { header: string; workflowFile: string | null },
-): Promise<FoundArtifact | null> {
+): Promise<FoundArtifact | UnknownWorkflow | null> {
   const name = baselineArtifactName(query.header);
-  const filter = {
+  const filter: RunsFilter = {
     ...repo,
     ...("headSha" in query ? { head_sha: query.headSha } : { branch: query.branch }),
     event: "push",
-    status: "success" as const,
+    status: "success",
     per_page: RUNS_SEARCHED,
   };
   const workflowId = query.workflowFile === null ? null : (query.workflowFile.split("/").pop() ?? null);
-  const { data } = await fetchStep("listing the successful push runs", () =>
+  const listed = await fetchStep(LISTING, () =>
     workflowId === null
       ? client.rest.actions.listWorkflowRunsForRepo(filter)
-      : client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId }),
+      : listWorkflowRuns(client, repo, workflowId, filter),
   );
+  if ("unknownWorkflow" in listed) return listed;
+  const { data } = listed;
   const runs = [...data.workflow_runs]
     .filter((run) => !("headSha" in query) || run.head_sha === query.headSha)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));

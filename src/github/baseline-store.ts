@@ -207,6 +207,12 @@ async function fromArtifact(
     header: target.header,
     workflowFile: deps.workflowFile,
   });
+  if (found !== null && "unknownWorkflow" in found) {
+    // Not a failure: GitHub has no run of this workflow at all (see baseline-artifact.ts).
+    const note = `artifact: GitHub knows no workflow ${found.unknownWorkflow} yet (its runs answer 404 Not Found, the repository's runs are listed): the workflow is new on this pull request, so no baseline was saved`;
+    if (!notes.includes(note)) notes.push(note);
+    return null;
+  }
   if (found === null) {
     notes.push(
       exact

@@ -21,6 +21,7 @@ import { logInfo } from "./log.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
   BUNDLE_LIMITS,
+  bundleFailures,
   bundleLine,
   bundleNotes,
   MAX_BUNDLE_BYTES,
@@ -28,6 +29,7 @@ import {
   MAX_MANIFEST_BYTES,
   MAX_RESULT_BYTES,
   PUBLISH_FORMAT,
+  type PublishBaseline,
   type PublishManifest,
   parsePublishEvent,
   parsePublishManifest,
@@ -50,7 +52,7 @@ export function comparisonArtifactName(header: string): string {
 export async function uploadForPublish(
   env: ModeEnv,
   outcomes: SuiteOutcome[],
-  baseline: { provenance: Provenance | null; notes: string[] },
+  baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
 ): Promise<string> {
   if (outcomes.length > BUNDLE_LIMITS.outcomes) {
     throw new Error(
@@ -62,7 +64,12 @@ export async function uploadForPublish(
   const manifest: PublishManifest = {
     format: PUBLISH_FORMAT,
     header: env.inputs.commentHeader,
-    baseline: { provenance: baseline.provenance, notes: bundleNotes(baseline.notes) },
+    baseline: {
+      provenance: baseline.provenance,
+      notes: bundleNotes(baseline.notes),
+      // A baseline that could not be fetched is said so by the publish job too, not "no baseline yet".
+      failures: bundleFailures(baseline.failures ?? []),
+    },
     outcomes: [],
   };
   const files: string[] = [];
@@ -99,7 +106,7 @@ export async function leaveForPublish(
   issue: number | null,
   restricted: string[],
   outcomes: SuiteOutcome[],
-  baseline: { provenance: Provenance | null; notes: string[] },
+  baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
 ): Promise<void> {
   if (issue === null || restricted.length === 0) return;
   try {
@@ -113,7 +120,7 @@ export async function leaveForPublish(
 export interface Downloaded {
   pr: PullRequest;
   outcomes: SuiteOutcome[];
-  baseline: { provenance: Provenance | null; notes: string[] };
+  baseline: PublishBaseline;
 }
 
 /**
@@ -197,7 +204,11 @@ export async function downloadForPublish(
       });
     }
   }
-  return { pr, outcomes, baseline: { provenance, notes: manifest.baseline.notes } };
+  return {
+    pr,
+    outcomes,
+    baseline: { provenance, notes: manifest.baseline.notes, failures: manifest.baseline.failures },
+  };
 }
 
 /**

@@ -32,6 +32,9 @@ export const BUNDLE_LIMITS = {
   noteChars: 500,
   suiteChars: 200,
   reasonChars: 1_000,
+  /** Failed baseline lookup steps (a cache and an artifact step, each exact and newest: four). */
+  failures: 10,
+  failureChars: 500,
 } as const;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const SHA = /^[0-9a-f]{40}$/;
@@ -48,10 +51,22 @@ export interface PublishOutcomeEntry {
   file: string;
 }
 
+/** What the pull request's run knew of its baseline. */
+export interface PublishBaseline {
+  provenance: Provenance | null;
+  notes: string[];
+  /**
+   * Lookup steps that failed while no baseline was found (the pull request's run was an execution
+   * failure, exit 3, for it): the publish job says "could not be fetched", never "no baseline yet".
+   * Bundles written before this field have none: read as no failure.
+   */
+  failures: string[];
+}
+
 export interface PublishManifest {
   format: typeof PUBLISH_FORMAT;
   header: string;
-  baseline: { provenance: Provenance | null; notes: string[] };
+  baseline: PublishBaseline;
   outcomes: PublishOutcomeEntry[];
 }
 
@@ -94,6 +109,23 @@ export function bundleNotes(notes: string[]): string[] {
   return [...kept, `${fitted.length - kept.length} more notes are in the log of the pull request's run`];
 }
 
+/** Failed lookup steps as the bundle may hold them: each one line, the last naming any left out. */
+export function bundleFailures(failures: readonly string[]): string[] {
+  const fitted = failures.map((f) => bundleLine(f, BUNDLE_LIMITS.failureChars));
+  if (fitted.length <= BUNDLE_LIMITS.failures) return fitted;
+  const kept = fitted.slice(0, BUNDLE_LIMITS.failures - 1);
+  return [
+    ...kept,
+    `${fitted.length - kept.length} more failed steps are in the log of the pull request's run`,
+  ];
+}
+
+/** A list of one-line strings from untrusted data, each and all bounded. */
+function boundedLines(v: unknown, file: string, field: string, count: number, chars: number): string[] {
+  if (!Array.isArray(v) || v.length > count) refuse(file, field, `not a list of at most ${count} lines`);
+  return v.map((n, i) => boundedString(n, file, `${field}[${i}]`, chars));
+}
+
 /** A provenance from untrusted data: a known source, a 40-hex commit or null, a sane age or null. */
 export function checkProvenance(v: unknown, file: string, field: string): Provenance | null {
   if (v === null || v === undefined) return null;
@@ -118,11 +150,20 @@ export function parsePublishManifest(text: string, file: string, header: string)
   const baseline = v.baseline;
   if (!isObj(baseline)) refuse(file, "baseline", "not an object");
   const provenance = checkProvenance(baseline.provenance, file, "baseline.provenance");
-  const rawNotes = baseline.notes ?? [];
-  if (!Array.isArray(rawNotes) || rawNotes.length > BUNDLE_LIMITS.notes)
-    refuse(file, "baseline.notes", `not a list of at most ${BUNDLE_LIMITS.notes} lines`);
-  const notes = rawNotes.map((n, i) =>
-    boundedString(n, file, `baseline.notes[${i}]`, BUNDLE_LIMITS.noteChars),
+  const notes = boundedLines(
+    baseline.notes ?? [],
+    file,
+    "baseline.notes",
+    BUNDLE_LIMITS.notes,
+    BUNDLE_LIMITS.noteChars,
+  );
+  // Absent in bundles of earlier versions: no failure recorded.
+  const failures = boundedLines(
+    baseline.failures ?? [],
+    file,
+    "baseline.failures",
+    BUNDLE_LIMITS.failures,
+    BUNDLE_LIMITS.failureChars,
   );
   if (!Array.isArray(v.outcomes) || v.outcomes.length > BUNDLE_LIMITS.outcomes)
     refuse(file, "outcomes", `not a list of at most ${BUNDLE_LIMITS.outcomes} suites`);
@@ -143,7 +184,7 @@ export function parsePublishManifest(text: string, file: string, header: string)
       file: name,
     };
   });
-  return { format: PUBLISH_FORMAT, header, baseline: { provenance, notes }, outcomes };
+  return { format: PUBLISH_FORMAT, header, baseline: { provenance, notes, failures }, outcomes };
 }
 
 /**

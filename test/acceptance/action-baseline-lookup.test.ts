@@ -124,6 +124,31 @@ describe("a baseline that exists but cannot be fetched", () => {
   });
 });
 
+// The pull request that adds the workflow: GitHub does not know models.yml yet and answers 404
+// Not Found for its runs, while the repository's runs are listed. No baseline yet, not a failure.
+describe("the first pull request, adding the workflow", () => {
+  it("is no baseline yet (neutral, exit 0), not a baseline that could not be fetched", async () => {
+    const ws = makeWorkspace(2, 0);
+    double = new GitHubDouble({ repository: "octo/app", workflows: [] });
+    await double.start();
+    double.pulls.set(7, { headSha: HEAD });
+    runnerTemp = mkdtempSync(path.join(tmpdir(), "mg-rt-"));
+    const run = await prRun(ws, { baseline: "artifact" });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ status: "no_baseline", "baseline-source": "none" });
+    expect(run.warnings.filter((w) => w.includes("Baseline not fetched"))).toEqual([]);
+    expect(
+      double.requests
+        .filter((r) => r.path === "/repos/octo/app/actions/workflows/models.yml/runs")
+        .map((r) => r.status),
+    ).toEqual([404, 404]);
+    expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
+      ["neutral", "No baseline yet: nothing to compare with"],
+    ]);
+    expect(double.comments[0]!.body).toContain("GitHub knows no workflow models.yml yet");
+  });
+});
+
 describe("a baseline found without a run of the suite", () => {
   it("names the baseline it found and the suites it holds (a renamed suite)", async () => {
     const ws = makeWorkspace(3, 2);

@@ -123,6 +123,89 @@ describe("mode: publish accepts every bundle a fork's run wrote", { timeout: 120
   });
 });
 
+// The fork's run could not fetch its baseline (exit 3 there): the bundle records it, and the
+// publish job says the same ("Baseline could not be fetched", a failing check), never "No baseline yet".
+describe("mode: publish tells a baseline that could not be fetched from none", { timeout: 120_000 }, () => {
+  it("posts the fork run's verdict: execution failure, not 'No baseline yet'", async () => {
+    reset();
+    const workspace = makeWorkspace(3, 1);
+    double.failNext({
+      method: "GET",
+      path: /\/actions\/(?:workflows\/[^/]+\/)?runs$/,
+      status: 502,
+      count: 100,
+      message: "Server Error",
+    });
+    const fork = await forkRun(workspace, 540, { suites: SUITE, config: CONFIG("cand") });
+    double.faults.length = 0;
+    expect(fork.code).toBe(1);
+    expect(fork.outputs.status).toBe("execution_failure");
+    const left = double.artifacts.find((a) => a.runId === 540 && a.name === "modelgate-comparison-default")!;
+    const baseline = (
+      JSON.parse(left.files["modelgate-publish.json"]!) as { baseline: { failures: string[] } }
+    ).baseline;
+    expect(baseline.failures).toEqual([
+      "artifact: listing the successful push runs failed (HTTP 502): Server Error",
+    ]);
+
+    const run = await publish(workspace, 540);
+    expect(errors(run.stdout)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe("execution_failure");
+    expect(run.stdout).toContain(
+      "The pull request's run could not fetch the baseline: artifact: listing the successful push runs failed (HTTP 502): Server Error",
+    );
+    expect(double.checkRuns.map((c) => [c.head_sha, c.conclusion, c.title])).toEqual([
+      [HEAD, "failure", "Baseline could not be fetched: nothing compared"],
+    ]);
+    const comment = double.comments[0]!.body;
+    expect(comment).toContain("**The baseline could not be fetched**");
+    expect(comment).not.toContain("No baseline yet");
+  });
+
+  it("a hostile failure line cannot issue a workflow command or inject Markdown", async () => {
+    reset();
+    const workspace = makeWorkspace(3, 1);
+    const fork = await forkRun(workspace, 550, { suites: SUITE, config: CONFIG("cand"), baseline: "none" });
+    expect(fork.outputs.status).toBe("no_baseline");
+    const left = double.artifacts.find((a) => a.runId === 550 && a.name === "modelgate-comparison-default")!;
+    const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as {
+      baseline: { failures?: string[]; notes: string[] };
+    };
+    const hostile = "::add-mask::x <img src=x> [click](https://evil.test) **bold**";
+    manifest.baseline.failures = [hostile];
+    manifest.baseline.notes = [hostile];
+    left.files["modelgate-publish.json"] = JSON.stringify(manifest);
+
+    const run = await publish(workspace, 550);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("could not fetch the baseline");
+    expect(run.stdout.split("\n").filter((l) => l.startsWith("::add-mask::x"))).toEqual([]);
+    expect(double.checkRuns[0]).toMatchObject({ conclusion: "failure" });
+    const comment = double.comments[0]!.body;
+    expect(comment).not.toContain("<img");
+    expect(comment).not.toContain("[click](https://evil.test)");
+  });
+
+  it("an old bundle without the field is still read (nothing recorded: no baseline yet)", async () => {
+    reset();
+    const workspace = makeWorkspace(3, 1);
+    await forkRun(workspace, 560, { suites: SUITE, config: CONFIG("cand"), baseline: "none" });
+    const left = double.artifacts.find((a) => a.runId === 560 && a.name === "modelgate-comparison-default")!;
+    const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as {
+      baseline: Record<string, unknown>;
+    };
+    delete manifest.baseline.failures;
+    left.files["modelgate-publish.json"] = JSON.stringify(manifest);
+    const run = await publish(workspace, 560);
+    expect(errors(run.stdout)).toEqual([]);
+    expect(run.outputs.status).toBe("no_baseline");
+    expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
+      ["neutral", "No baseline yet: nothing to compare with"],
+    ]);
+  });
+});
+
 describe("mode: publish says why it could not fetch the bundle", { timeout: 120_000 }, () => {
   let workspace: string;
   beforeAll(async () => {

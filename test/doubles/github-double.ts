@@ -63,7 +63,31 @@ export interface DoubleOptions {
   tokenLogin?: string;
   /** Every write answers 403 "Resource not accessible by integration". */
   readOnly?: boolean;
+  /**
+   * The one repository (`owner/name`) the token can see: any other answers 404 Not Found, as GitHub
+   * does for a repository that does not exist or that the token has no access to. Default: any.
+   */
+  repository?: string | null;
+  /**
+   * Workflow files (`ci.yml`) GitHub knows: listing the runs of any other answers 404 Not Found,
+   * as for a workflow not on the default branch yet. Default null: every workflow is known.
+   */
+  workflows?: string[] | null;
 }
+
+/** GitHub's body of a 404: `status` a string, the documentation link of the endpoint. */
+export function notFoundBody(documentationUrl: string): {
+  message: string;
+  documentation_url: string;
+  status: string;
+} {
+  return { message: "Not Found", documentation_url: documentationUrl, status: "404" };
+}
+
+const WORKFLOW_RUNS_DOCS =
+  "https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-workflow";
+const REPOSITORY_RUNS_DOCS =
+  "https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-repository";
 
 const ANNOTATION_BATCH = 50;
 
@@ -104,7 +128,10 @@ export class GitHubDouble {
   readonly artifacts: DoubleArtifact[] = [];
   /** Pull requests by number: their head SHA, for `mode: publish` verification. */
   readonly pulls = new Map<number, { headSha: string }>();
-  options: Required<DoubleOptions>;
+  options: Required<Omit<DoubleOptions, "repository" | "workflows">>;
+  /** See DoubleOptions: tests may change them between runs. */
+  repository: string | null;
+  workflows: string[] | null;
   /** Actions cache entries (tar archives as uploaded). */
   readonly caches: Array<{ id: number; key: string; version: string; data: Buffer }> = [];
   /** The workflow run the Action runs in: its artifacts are the ones the artifact service lists. */
@@ -127,6 +154,8 @@ export class GitHubDouble {
       tokenLogin: options.tokenLogin ?? "github-actions[bot]",
       readOnly: options.readOnly ?? false,
     };
+    this.repository = options.repository ?? null;
+    this.workflows = options.workflows ?? null;
   }
 
   get url(): string {
@@ -219,6 +248,15 @@ export class GitHubDouble {
     });
     if (url.pathname.startsWith("/repos/") && !req.headers.authorization?.startsWith("token ")) {
       return send(res, 401, { message: "Requires authentication" });
+    }
+    const repository = /^\/repos\/([^/]+\/[^/]+)\//.exec(url.pathname)?.[1];
+    if (
+      this.repository !== null &&
+      repository !== undefined &&
+      repository.toLowerCase() !== this.repository.toLowerCase()
+    ) {
+      const docs = url.pathname.includes("/actions/workflows/") ? WORKFLOW_RUNS_DOCS : REPOSITORY_RUNS_DOCS;
+      return send(res, 404, notFoundBody(docs));
     }
     if (method !== "GET" && this.options.readOnly && url.pathname.startsWith("/repos/")) {
       return send(res, 403, { message: "Resource not accessible by integration" });
@@ -386,6 +424,9 @@ export class GitHubDouble {
     m = /^GET \/repos\/[^/]+\/[^/]+\/actions\/(?:workflows\/([^/]+)\/)?runs$/.exec(route);
     if (m) {
       const workflow = m[1] ? decodeURIComponent(m[1]) : null;
+      const known = this.workflows;
+      if (workflow !== null && known !== null && !known.includes(workflow))
+        return send(res, 404, notFoundBody(WORKFLOW_RUNS_DOCS));
       const q = url.searchParams;
       const runs = this.workflowRuns
         .filter((r) => workflow === null || r.path.endsWith(`/${workflow}`) || r.path === workflow)

@@ -54,6 +54,11 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
       `ModelGate: pull request #${found.pr.number} of the uploaded event cannot be read (${endpoint} answered ${statusOf(error) ?? "no HTTP status"}: ${messageOf(error)}): check run only, no comment${hint}`,
     );
   }
+  // The pull request's run could not fetch its baseline (it failed with exit 3 for it): the same
+  // verdict here, "Baseline could not be fetched", never "No baseline yet". Untrusted text, logged
+  // through logInfo (no line of it a workflow command); the report shows the notes escaped.
+  for (const failure of found.baseline.failures)
+    logInfo(`The pull request's run could not fetch the baseline: ${failure}`);
   const stale = current !== t.headSha;
   if (stale && current !== null)
     logInfo(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);

@@ -465,6 +465,99 @@ describe("findBaseline from artifacts, against the REST double", () => {
   });
 });
 
+// The pull request that adds the workflow: GitHub answers 404 for the runs of a workflow it does
+// not know yet. That is "no baseline yet"; a 404 for the repository itself is still a failure.
+describe("findBaseline when GitHub answers 404 Not Found for the runs", () => {
+  const cases: GitHubDouble[] = [];
+  afterAll(async () => {
+    for (const d of cases) await d.stop();
+  });
+  async function double(options: ConstructorParameters<typeof GitHubDouble>[0]) {
+    const d = new GitHubDouble(options);
+    await d.start();
+    cases.push(d);
+    return d;
+  }
+
+  it("of a workflow GitHub does not know (not on the base branch yet) is no baseline yet", async () => {
+    const d = await double({ repository: "octo/app", workflows: ["other.yml"] });
+    const client = getOctokit("test-token", { baseUrl: d.url });
+    const found = await findBaseline(
+      { kind: "artifact" },
+      target(),
+      deps(new FakeCache(), new FakeArtifacts(), client),
+    );
+    expect(found.baseline).toBeNull();
+    expect(found.failures).toEqual([]);
+    expect(found.notes).toEqual([
+      "artifact: GitHub knows no workflow ci.yml yet (its runs answer 404 Not Found, the repository's runs are listed): the workflow is new on this pull request, so no baseline was saved",
+    ]);
+    // GitHub's own answer, and the one request that tells the two 404s apart.
+    const listing = d.requests.filter((r) => r.path === "/repos/octo/app/actions/workflows/ci.yml/runs");
+    expect(listing.map((r) => r.status)).toEqual([404, 404]);
+    expect(d.requests.filter((r) => r.path === "/repos/octo/app/actions/runs").map((r) => r.status)).toEqual([
+      200, 200,
+    ]);
+  });
+
+  it("answers with GitHub's exact body", async () => {
+    const d = await double({ repository: "octo/app", workflows: [] });
+    const response = await fetch(`${d.url}/repos/octo/app/actions/workflows/ci.yml/runs`, {
+      headers: { authorization: "token t" },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: "Not Found",
+      documentation_url:
+        "https://docs.github.com/rest/actions/workflow-runs#list-workflow-runs-for-a-workflow",
+      status: "404",
+    });
+  });
+
+  it("of a repository the token cannot see is a failed lookup naming the status, not no baseline", async () => {
+    const d = await double({ repository: "octo/app", workflows: ["ci.yml"] });
+    const client = getOctokit("test-token", { baseUrl: d.url });
+    const gone = {
+      ...deps(new FakeCache(), new FakeArtifacts(), client),
+      repo: { owner: "octo", repo: "gone" },
+    };
+    const found = await findBaseline({ kind: "artifact" }, target(), gone);
+    expect(found.baseline).toBeNull();
+    expect(found.failures).toEqual([
+      expect.stringMatching(
+        /^artifact: listing the successful push runs failed \(HTTP 404\): Not Found.*; the token needs 'actions: read'$/,
+      ),
+    ]);
+  });
+
+  it("of the workflow's runs while the repository's runs answer 404 too (no access) is a failed lookup", async () => {
+    const d = await double({ repository: "octo/app", workflows: ["ci.yml"] });
+    d.failNext({
+      method: "GET",
+      path: /\/actions\/runs$/,
+      status: 404,
+      count: 10,
+      body: { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" },
+    });
+    d.failNext({
+      method: "GET",
+      path: /\/workflows\/ci\.yml\/runs$/,
+      status: 404,
+      count: 10,
+      body: { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" },
+    });
+    const client = getOctokit("test-token", { baseUrl: d.url });
+    const found = await findBaseline(
+      { kind: "artifact" },
+      target(),
+      deps(new FakeCache(), new FakeArtifacts(), client),
+    );
+    expect(found.baseline).toBeNull();
+    expect(found.failures).toHaveLength(1);
+    expect(found.notes.some((n) => n.includes("GitHub knows no workflow"))).toBe(false);
+  });
+});
+
 describe("a committed baseline file", () => {
   it("names the path it could not find", async () => {
     const t = target();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BUNDLE_LIMITS,
+  bundleFailures,
   bundleLine,
   bundleNotes,
   PUBLISH_FORMAT,
@@ -69,5 +70,44 @@ describe("parsePublishManifest: what the uploader writes passes, the raw text do
     ["a long reason", manifest("s", [], reason), "outcomes[0].reason: longer than 1000 characters"],
   ])("refuses %s, naming the field", (_what, text, message) => {
     expect(() => parsePublishManifest(text, FILE, "default")).toThrow(`${FILE}: ${message}`);
+  });
+});
+
+// The baseline lookup's failed steps: recorded so the publish job says "could not be fetched",
+// checked as untrusted like the notes; a bundle of an earlier version has none.
+describe("the bundle's baseline failures", () => {
+  const withFailures = (failures: unknown) =>
+    JSON.stringify({
+      format: PUBLISH_FORMAT,
+      header: "default",
+      baseline: { provenance: null, notes: [], failures },
+      outcomes: [],
+    });
+
+  it("are read back as written (fitted), and an old bundle without them reads as none", () => {
+    const step = `artifact: listing the successful push runs failed (HTTP 502): ${"Server Error ".repeat(60)}`;
+    const fitted = bundleFailures([step, "cache: two\nlines"]);
+    expect([...fitted[0]!]).toHaveLength(BUNDLE_LIMITS.failureChars);
+    expect(fitted[1]).toBe("cache: two lines");
+    expect(parsePublishManifest(withFailures(fitted), FILE, "default").baseline.failures).toEqual(fitted);
+    expect(parsePublishManifest(manifest("s", []), FILE, "default").baseline.failures).toEqual([]);
+  });
+
+  it("keeps at most the limit's count, the last saying how many more", () => {
+    const fitted = bundleFailures(Array.from({ length: 12 }, (_, i) => `step ${i} failed`));
+    expect(fitted).toHaveLength(BUNDLE_LIMITS.failures);
+    expect(fitted.at(-1)).toBe("3 more failed steps are in the log of the pull request's run");
+  });
+
+  it.each([
+    ["not a list", "artifact: failed", "baseline.failures: not a list of at most 10 lines"],
+    ["too many", Array.from({ length: 11 }, () => "x"), "baseline.failures: not a list of at most 10 lines"],
+    ["a number", [502], "baseline.failures[0]: not a string"],
+    ["two lines", ["a\n::error::b"], "baseline.failures[0]: more than one line"],
+    ["a long one", ["x".repeat(501)], "baseline.failures[0]: longer than 500 characters"],
+  ])("refuses %s, naming the field", (_what, failures, message) => {
+    expect(() => parsePublishManifest(withFailures(failures), FILE, "default")).toThrow(
+      `${FILE}: ${message}`,
+    );
   });
 });
