@@ -52,33 +52,40 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** A name as a typo is judged: case, `-` and `_` ignored (`fail-on-latency` is `failOnLatency`). */
+function spelling(name: string): string {
+  return name.toLowerCase().replace(/[-_]/g, "");
+}
+
 /**
- * The known name closest to `name`, when it is close enough to be a likely typo: at most 2 edits
- * (1 for names of 5 characters or fewer), ignoring case and `-`/`_` spelling; or a name that
- * starts with the other (`latency` for `latency_ms`, `passed` for `pass`), both at least 4
- * characters long. Ties go to the earlier candidate, so callers list the most common names first.
+ * The edits a name of this length may be off by and still be a likely typo: a third of the
+ * longer of the two names, at least 1 and at most 3. Since the distance is never less than the
+ * difference in length, the shorter name must be at least two thirds of the longer: `latency`
+ * is near `latency_ms`, but `failOn` is not near `failOnLatencies` (a prefix alone is no
+ * closeness).
+ */
+function allowedEdits(a: string, b: string): number {
+  return Math.min(3, Math.max(1, Math.floor(Math.max(a.length, b.length) / 3)));
+}
+
+/**
+ * The known name closest to `name`, when it is close enough to be a likely typo (see
+ * {@link allowedEdits}), comparing spellings without case, `-` or `_`; else undefined. Ties go
+ * to the earlier candidate, so callers list the most common names first.
  */
 export function closestName(name: string, candidates: Iterable<string>): string | undefined {
-  const norm = (s: string) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
+  const wanted = spelling(name);
+  if (wanted === "") return undefined;
   let best: string | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    const known = norm(candidate);
-    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const known = spelling(candidate);
+    const limit = Math.min(allowedEdits(wanted, known), bestDistance - 1);
+    if (limit < 0) break;
     const distance = editDistanceWithin(wanted, known, limit);
-    const prefix =
-      Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    // A prefix match ranks after any real near miss; its distance is the difference in length.
-    const score =
-      distance <= limit
-        ? distance
-        : prefix
-          ? 10 + Math.abs(wanted.length - known.length)
-          : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
+    if (distance <= limit) {
       best = candidate;
-      bestScore = score;
+      bestDistance = distance;
     }
   }
   return best;

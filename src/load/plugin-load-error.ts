@@ -37,7 +37,7 @@ function headerPlace(text: string, file: string): Place | null {
 }
 
 /** `at … (file:///…:2:7)` or `at file:///…:2:7`: the first frame in the plugin's own file. */
-function framePlace(stack: string, file: string): Place | null {
+export function framePlace(stack: string, file: string): Place | null {
   for (const line of stack.split("\n")) {
     const found = /^\s*at (?:.*\()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (found !== null && samePath(found[1]!, file))

@@ -1,19 +1,30 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 import { messageOf } from "../core/error-message.js";
 import { isFile } from "./file-stat.js";
 
-/** The conditions Node's `import` matches in a package's `exports`, in its order of preference. */
-const IMPORT_CONDITIONS = new Set(["node", "import", "default"]);
+/**
+ * The conditions Node's `import` matches in a package's `exports` (`default` always matches):
+ * `node` and `import`, and `module-sync` where Node enables it (22.12 and 23 on).
+ */
+function importConditions(version = process.versions.node): ReadonlySet<string> {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  const moduleSync = major > 22 || (major === 22 && minor >= 12);
+  return new Set(["node", "import", ...(moduleSync ? ["module-sync"] : [])]);
+}
+
+/** What is wrong with a package's `exports`, in words for the message (Node's error, in short). */
+class ExportsProblem extends Error {}
 
 /**
  * The file `import(spec)` would load if it were written in a module of `cwd`: the package is
  * looked up in `node_modules` of `cwd` and of each folder above it, never from where ModelGate is
- * installed (a global install, the npx cache, the Action's folder). `exports` is matched with
- * the conditions of `import`, so a package that offers only an ES module is found; a package
- * without `exports` resolves as `require` would (its `main`, else `index.js`).
+ * installed (a global install, the npx cache, the Action's folder). Its entry is found as Node's
+ * ES module resolver finds it: `exports` (a string, a list, conditions nested in any depth,
+ * subpaths and `*` patterns) matched with the conditions of `import`, a target that leaves the
+ * package refused; without `exports`, `main` (with Node's fallbacks), else `index.js`. Every
+ * failure is an InputError naming the package and what is wrong.
  */
 export async function resolvePackage(spec: string, cwd: string): Promise<string> {
   const { name, subpath } = splitSpecifier(spec);
@@ -23,7 +34,7 @@ export async function resolvePackage(spec: string, cwd: string): Promise<string>
       `plugin '${spec}': package '${name}' not found in node_modules of ${cwd} or of a folder above it`,
     );
   }
-  let manifest: { exports?: unknown };
+  let manifest: { exports?: unknown; main?: unknown };
   try {
     const parsed: unknown = JSON.parse(await readFile(join(folder, "package.json"), "utf8"));
     manifest = isRecord(parsed) ? parsed : {};
@@ -32,24 +43,58 @@ export async function resolvePackage(spec: string, cwd: string): Promise<string>
       `plugin '${spec}': ${join(folder, "package.json")} cannot be read: ${messageOf(error)}`,
     );
   }
+  const where = `package '${name}' (${folder})`;
   if (manifest.exports === undefined || manifest.exports === null) {
-    try {
-      return createRequire(join(cwd, "noop.js")).resolve(spec);
-    } catch {
-      throw new InputError(`plugin '${spec}': package '${name}' (${folder}) has no file for '${subpath}'`);
+    const file = subpath === "." ? await legacyMain(folder, manifest.main) : join(folder, subpath);
+    if (file === null || !(await isFile(file))) {
+      const what =
+        subpath !== "."
+          ? `has no file '${subpath}'`
+          : typeof manifest.main === "string"
+            ? `has no file for its main '${manifest.main}'`
+            : "has no exports, no main and no index.js";
+      throw new InputError(`plugin '${spec}': ${where} ${what}`);
     }
+    return file;
   }
-  const target = exportsTarget(manifest.exports, subpath);
+  let target: string | null;
+  try {
+    target = exportsTarget(manifest.exports, subpath, importConditions());
+  } catch (error) {
+    if (!(error instanceof ExportsProblem)) throw error;
+    throw new InputError(`plugin '${spec}': ${where} ${error.message}`);
+  }
   if (target === null) {
-    throw new InputError(
-      `plugin '${spec}': package '${name}' (${folder}) exports nothing for '${subpath}' that import can load`,
-    );
+    throw new InputError(`plugin '${spec}': ${where} exports nothing for '${subpath}' that import can load`);
   }
   const file = resolve(folder, target);
   if (!(await isFile(file))) {
-    throw new InputError(`plugin '${spec}': package '${name}' exports '${target}', which is not a file`);
+    throw new InputError(
+      `plugin '${spec}': ${where} exports '${target}' for '${subpath}', which is not a file`,
+    );
   }
   return file;
+}
+
+/** Node's LEGACY_MAIN_RESOLVE: `main` as written, with `.js`/`.json`/`.node`, as a folder; else `index.js`... */
+async function legacyMain(folder: string, main: unknown): Promise<string | null> {
+  const tries =
+    typeof main === "string" && main !== ""
+      ? [
+          main,
+          `${main}.js`,
+          `${main}.json`,
+          `${main}.node`,
+          `${main}/index.js`,
+          `${main}/index.json`,
+          `${main}/index.node`,
+        ]
+      : [];
+  for (const file of [...tries, "index.js", "index.json", "index.node"]) {
+    const path = resolve(folder, file);
+    if (await isFile(path)) return path;
+  }
+  return null;
 }
 
 /** `@scope/pkg/sub/path` → `@scope/pkg` and `./sub/path`; `pkg` → `pkg` and `.`. */
@@ -69,44 +114,112 @@ async function packageFolder(name: string, cwd: string): Promise<string | null> 
   }
 }
 
-/** Node's PACKAGE_EXPORTS_RESOLVE for `import`: exact subpaths, then `*` patterns (longest prefix). */
-function exportsTarget(exports: unknown, subpath: string): string | null {
+/**
+ * Node's PACKAGE_EXPORTS_RESOLVE: the package-relative target (`./lib/index.js`) `import` loads
+ * for `subpath`, null when the package exports none; an ExportsProblem for `exports` Node refuses.
+ */
+function exportsTarget(exports: unknown, subpath: string, conditions: ReadonlySet<string>): string | null {
   const keys = isRecord(exports) ? Object.keys(exports) : [];
-  const bySubpath = keys.length > 0 && keys.every((key) => key.startsWith("."));
-  if (!bySubpath) return subpath === "." ? conditionalTarget(exports, "") : null;
+  const dotted = keys.filter((key) => key.startsWith("."));
+  if (dotted.length > 0 && dotted.length < keys.length) {
+    throw new ExportsProblem(
+      `has an invalid exports: it mixes subpaths ('${dotted[0]}') with conditions ('${keys.find((k) => !k.startsWith("."))}')`,
+    );
+  }
+  if (dotted.length === 0) {
+    // A string, a list or conditions: what the package exports for ".".
+    return subpath === "." ? found(targetOf(exports, null, conditions)) : null;
+  }
   const map = exports as Record<string, unknown>;
-  if (Object.hasOwn(map, subpath) && !subpath.includes("*")) return conditionalTarget(map[subpath], "");
-  let best: { key: string; match: string } | null = null;
-  for (const key of keys) {
+  if (Object.hasOwn(map, subpath) && !subpath.includes("*"))
+    return found(targetOf(map[subpath], null, conditions));
+  // `*` patterns, the longest prefix first, then the longest key (Node's PATTERN_KEY_COMPARE).
+  const patterns = keys
+    .filter((key) => key.split("*").length === 2)
+    .sort((a, b) => b.indexOf("*") - a.indexOf("*") || b.length - a.length);
+  for (const key of patterns) {
     const star = key.indexOf("*");
-    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
-    const prefix = key.slice(0, star);
-    const suffix = key.slice(star + 1);
-    if (subpath.length < key.length || !subpath.startsWith(prefix) || !subpath.endsWith(suffix)) continue;
-    if (best === null || prefix.length > best.key.indexOf("*")) {
-      best = { key, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
-    }
-  }
-  return best === null ? null : conditionalTarget(map[best.key], best.match);
-}
-
-/** A target: a `./` path (`*` replaced by `match`), the first usable of a list, or conditions in order. */
-function conditionalTarget(target: unknown, match: string): string | null {
-  if (typeof target === "string") return target.startsWith("./") ? target.replaceAll("*", match) : null;
-  if (Array.isArray(target)) {
-    for (const item of target) {
-      const found = conditionalTarget(item, match);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (!isRecord(target)) return null;
-  for (const [condition, value] of Object.entries(target)) {
-    if (!IMPORT_CONDITIONS.has(condition)) continue;
-    const found = conditionalTarget(value, match);
-    if (found !== null) return found;
+    const base = key.slice(0, star);
+    const trailer = key.slice(star + 1);
+    if (!subpath.startsWith(base) || subpath === base) continue;
+    if (trailer !== "" && !(subpath.endsWith(trailer) && subpath.length >= key.length)) continue;
+    const match = subpath.slice(base.length, subpath.length - trailer.length);
+    return found(targetOf(map[key], match, conditions));
   }
   return null;
+}
+
+/** No match (undefined) and an explicit `null` both mean: not exported. */
+function found(target: string | null | undefined): string | null {
+  return target ?? null;
+}
+
+/** A segment Node refuses in a target or a pattern's match: `.`, `..`, `node_modules`, also %-encoded. */
+function hasInvalidSegment(path: string): boolean {
+  return path.split(/[/\\]/).some((segment) => {
+    let plain = segment;
+    try {
+      plain = decodeURIComponent(segment);
+    } catch {
+      // Not %-encoded text: as written.
+    }
+    return /^(\.|\.\.|node_modules)$/i.test(plain);
+  });
+}
+
+/**
+ * Node's PACKAGE_TARGET_RESOLVE: a `./` path inside the package (`*` replaced by `match`); the
+ * first usable target of a list; the first condition (in the package's order) that matches and
+ * resolves; null for an explicit `null`, undefined when no condition matches.
+ */
+function targetOf(
+  target: unknown,
+  match: string | null,
+  conditions: ReadonlySet<string>,
+): string | null | undefined {
+  if (typeof target === "string") {
+    if (!target.startsWith("./") || hasInvalidSegment(target.slice(2))) {
+      throw new ExportsProblem(
+        `exports '${target}', which is not a path inside the package (a target starts with './' and has no '.', '..' or 'node_modules' part)`,
+      );
+    }
+    if (match === null) return target;
+    if (hasInvalidSegment(match)) {
+      throw new ExportsProblem(
+        `cannot export '${match}' through a '*' pattern (a '.', '..' or 'node_modules' part)`,
+      );
+    }
+    return target.replaceAll("*", match);
+  }
+  if (Array.isArray(target)) {
+    let last: ExportsProblem | null = null;
+    for (const item of target) {
+      let resolved: string | null | undefined;
+      try {
+        resolved = targetOf(item, match, conditions);
+      } catch (error) {
+        if (!(error instanceof ExportsProblem)) throw error;
+        last = error;
+        continue;
+      }
+      if (resolved === undefined) continue;
+      if (resolved === null) {
+        last = null;
+        continue;
+      }
+      return resolved;
+    }
+    if (last !== null) throw last;
+    return null;
+  }
+  if (target === null) return null;
+  if (!isRecord(target)) throw new ExportsProblem(`has an invalid exports target (${typeof target})`);
+  for (const [condition, value] of Object.entries(target)) {
+    if (condition !== "default" && !conditions.has(condition)) continue;
+    const resolved = targetOf(value, match, conditions);
+    if (resolved !== undefined) return resolved;
+  }
+  return undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,7 @@ import { messageOf } from "../core/error-message.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { pathExists } from "./file-stat.js";
 import { importModule } from "./import-module.js";
-import { loadErrorPlace } from "./plugin-load-error.js";
+import { framePlace, loadErrorPlace } from "./plugin-load-error.js";
 import { resolvePackage } from "./plugin-package.js";
 
 /** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
@@ -50,6 +50,21 @@ function shownFile(spec: string, file: string, cwd: string): string {
 }
 
 /**
+ * Where in `file` an error a check threw was raised, `path:line:column` with the path relative to
+ * the repository (absolute when the file is outside it): the first frame of its stack in the
+ * plugin's file (a check that throws inside a library it calls is placed at its call there).
+ */
+function locator(file: string, root: string): (error: unknown) => string | null {
+  const path = relative(root, file);
+  const shown = path === "" || path.startsWith("..") || isAbsolute(path) ? file : path.split("\\").join("/");
+  return (error) => {
+    const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
+    const place = framePlace(stack, file);
+    return place === null ? null : `${shown}:${place.line}:${place.column}`;
+  };
+}
+
+/**
  * Loads `--plugin` modules (`.mjs`/`.js` paths or package names). Each module's default export is
  * an object of check functions by name; names must be unique across plugins. Any problem is an
  * InputError naming the plugin.
@@ -57,8 +72,10 @@ function shownFile(spec: string, file: string, cwd: string): string {
 export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRegistry> {
   const registry = new Map<string, CustomCheck>();
   const owner = new Map<string, string>();
+  const root = await repositoryRoot(cwd, cwd);
   for (const spec of specs) {
     const url = await moduleUrl(spec, cwd);
+    const locate = locator(fileURLToPath(url), root);
     let module: { default?: unknown };
     try {
       module = (await importModule(url)) as { default?: unknown };
@@ -88,7 +105,7 @@ export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRe
       // function is left as it is.
       registry.set(
         name,
-        Object.assign((ctx: CustomCheckContext) => run(ctx), { plugin: spec }),
+        Object.assign((ctx: CustomCheckContext) => run(ctx), { plugin: spec, locate }),
       );
     }
   }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,8 +58,8 @@ interface Exit {
   stderr: string;
 }
 
-function start(args: string[]): { child: ChildProcess; done: Promise<Exit> } {
-  const child = spawn(process.execPath, [CLI, "run", ...args], {
+function start(args: string[], command = "run"): { child: ChildProcess; done: Promise<Exit> } {
+  const child = spawn(process.execPath, [CLI, command, ...args], {
     cwd: dir,
     env: { ...process.env, NO_COLOR: "1" },
   });
@@ -78,6 +78,7 @@ function start(args: string[]): { child: ChildProcess; done: Promise<Exit> } {
 }
 
 const cli = (args: string[]) => start(args).done;
+const report = (args: string[]) => start(args, "report").done;
 
 describe("exit codes", () => {
   const summary = (failed: number, invalid: number, errors: number) =>
@@ -116,30 +117,33 @@ describe("modelgate run (built CLI)", () => {
     expect(await readdir(join(dir, "out"))).toEqual(["base.json"]);
   });
 
-  it("a plugin check that throws or answers a wrong shape is an error naming the check and its plugin", async () => {
+  it("a plugin check that throws, rejects or answers a wrong shape is an error naming the check, its plugin and the line", async () => {
+    await mkdir(join(dir, "checks"), { recursive: true });
     await writeFile(
-      join(dir, "checks.mjs"),
+      join(dir, "checks", "plugged.mjs"),
       [
         "export default {",
         '  boom: () => { throw new Error("no model for this"); },',
         '  getter: () => ({ get pass() { throw new Error("getter"); } }),',
         "  shape: () => 42,",
+        '  later: async () => { await null; throw new TypeError("token=abc\\nsecond line"); },',
         "};",
         "",
       ].join("\n"),
     );
+    const ids = ["boom", "getter", "shape", "later"];
     await writeFile(
       join(dir, "plugged.yaml"),
       [
         "suite: plugged",
         "cases:",
-        ...["boom", "getter", "shape"].map((id) => `  - {id: ${id}, type: custom, check: ${id}, input: x}`),
+        ...ids.map((id) => `  - {id: ${id}, type: custom, check: ${id}, input: x}`),
         "",
       ].join("\n"),
     );
     await writeFile(
       join(dir, "plugged.json"),
-      JSON.stringify({ outputs: { boom: "an answer", getter: "an answer", shape: "an answer" } }),
+      JSON.stringify({ outputs: Object.fromEntries(ids.map((id) => [id, "an answer"])) }),
     );
     await writeFile(join(dir, "plugged-replay.yaml"), "id: r\nprovider: replay\noutputs: plugged.json\n");
     const result = await cli([
@@ -147,24 +151,43 @@ describe("modelgate run (built CLI)", () => {
       "-c",
       "plugged-replay.yaml",
       "-p",
-      "./checks.mjs",
+      "./checks/plugged.mjs",
       "-o",
       "out/plugged.json",
     ]);
     const run = await readRunResult(join(dir, "out", "plugged.json"));
-    const blame = "custom check '%s' (plugin './checks.mjs')";
+    const blame = (id: string) => `custom check '${id}' (plugin './checks/plugged.mjs')`;
     expect(run.cases.map((c) => [c.id, c.status, c.repetitions[0]!.reason])).toEqual([
-      ["boom", "error", `${blame.replace("%s", "boom")} threw: no model for this`],
-      ["getter", "error", `${blame.replace("%s", "getter")} threw: getter`],
+      ["boom", "error", `${blame("boom")} threw at checks/plugged.mjs:2:23: no model for this`],
+      ["getter", "error", `${blame("getter")} threw at checks/plugged.mjs:3:39: getter`],
       [
         "shape",
         "error",
-        `${blame.replace("%s", "shape")} returned a number (42); expected a boolean or {pass, reason?, details?}`,
+        `${blame("shape")} returned a number (42); expected a boolean or {pass, reason?, details?}`,
+      ],
+      [
+        "later",
+        "error",
+        `${blame("later")} rejected TypeError at checks/plugged.mjs:5:42: token=abc second line`,
       ],
     ]);
-    // The run's stderr says what went wrong, the plugin, not the server.
-    expect(result.stderr).toContain(`${blame.replace("%s", "boom")} threw: no model for this`);
+    // The run's stderr says what went wrong, the plugin, not the server, and not that the model
+    // could not be called.
+    expect(result.stderr).toContain(`${blame("boom")} threw at checks/plugged.mjs:2:23: no model for this`);
+    expect(result.stderr).toContain(
+      "no case of suite 'plugged' reached a verdict with config 'r': the model answered, its check erred",
+    );
+    expect(result.stderr).not.toContain("could execute");
     expect(result.stderr).not.toContain("check failed:");
+    // The reports show the same reason.
+    const markdown = await report(["out/plugged.json", "--format", "markdown"]);
+    expect(markdown.stdout).toContain(
+      `| \`later\` | custom | error | ${blame("later")} rejected TypeError at checks/plugged.mjs:5:42: token=abc second line |`,
+    );
+    const text = await report(["out/plugged.json"]);
+    expect(text.stdout).toContain(
+      `boom [custom] error: ${blame("boom")} threw at checks/plugged.mjs:2:23: no model for this`,
+    );
   });
 
   it("exits 1 with --fail-on-failure when a case fails, and applies --tag", async () => {

@@ -179,6 +179,19 @@ describe("modelgate validate", () => {
     expect(missing.stderr).toBe(
       `plugin 'no-such-checks': package 'no-such-checks' not found in node_modules of ${folder} or of a folder above it\n`,
     );
+    // A package whose exports leave it, or name a file it lacks: exit 2, the package and the fault.
+    await pkg("leaky", { exports: { ".": { import: "./../esm-only/index.js" } } }, {});
+    const leaky = modelgateIn(folder, "validate", "suite.yaml", "-p", "leaky");
+    expect(leaky.code).toBe(2);
+    expect(leaky.stderr).toBe(
+      `plugin 'leaky': package 'leaky' (${join(folder, "node_modules", "leaky")}) exports './../esm-only/index.js', which is not a path inside the package (a target starts with './' and has no '.', '..' or 'node_modules' part)\n`,
+    );
+    await pkg("hollow", { exports: { ".": { import: "./lib/gone.mjs" } } }, {});
+    const hollow = modelgateIn(folder, "validate", "suite.yaml", "-p", "hollow");
+    expect(hollow.code).toBe(2);
+    expect(hollow.stderr).toBe(
+      `plugin 'hollow': package 'hollow' (${join(folder, "node_modules", "hollow")}) exports './lib/gone.mjs' for '.', which is not a file\n`,
+    );
     const unexported = modelgateIn(folder, "validate", "suite.yaml", "-p", "esm-only/internal");
     expect(unexported.stderr).toBe(
       `plugin 'esm-only/internal': package 'esm-only' (${join(folder, "node_modules", "esm-only")}) exports nothing for './internal' that import can load\n`,

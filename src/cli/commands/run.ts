@@ -206,7 +206,20 @@ export function nothingExecuted(result: RunResult): string | null {
   // execute" would not be true.
   if (executed > 0)
     return `no case of ${suite} reached a verdict with ${config}: ${executed} of ${total} repetitions executed, the others did not: ${reason}${others}`;
+  // The model answered every time and the check erred (a custom check that threw): that is no
+  // failure to execute.
+  if (onlyCheckErrors(result))
+    return `no case of ${suite} reached a verdict with ${config}: the model answered, its check erred: ${reason}${others}`;
   return `no case of ${suite} could execute with ${config}: ${reason}${others}`;
+}
+
+/** Every repetition is an `error` with the model's output recorded: the check, not the call, failed. */
+function onlyCheckErrors(result: RunResult): boolean {
+  return result.cases.every((c) =>
+    c.repetitions.every(
+      (rep) => rep.status === "error" && (rep.output !== null || rep.output_sha256 !== null),
+    ),
+  );
 }
 
 function anyCancelled(result: RunResult): boolean {

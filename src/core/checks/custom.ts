@@ -1,6 +1,7 @@
-import { messageOf } from "../error-message.js";
 import type { Json, JsonObject } from "../json/value.js";
+import { REDACTED } from "../redact.js";
 import type { Evidence } from "../result/run-result.js";
+import { knownSecrets } from "../safety/secret-values.js";
 import type { Case, CheckSpec } from "../suite/case.js";
 import { type CheckOutcome, outcome } from "./check-result.js";
 
@@ -30,6 +31,11 @@ export type CustomCheck = ((
 ) => boolean | CustomCheckOutcome | Promise<boolean | CustomCheckOutcome>) & {
   /** The `--plugin` that registered the check, for the messages that blame it. */
   readonly plugin?: string;
+  /**
+   * Where in the plugin's file an error it threw was raised (`checks.mjs:3:11`, relative to the
+   * repository), from the first stack frame in that file; null when no frame is.
+   */
+  readonly locate?: (error: unknown) => string | null;
 };
 
 /** Checks by name, as plugins registered them. */
@@ -61,15 +67,68 @@ export async function runCustomCheck(
     output,
     evidence,
   };
+  let returned: unknown;
   try {
-    return interpret(await check(ctx), name, label);
+    returned = check(ctx);
   } catch (e) {
-    return outcome("error", `${label} threw: ${thrownText(e)}`);
+    return outcome("error", thrownReason(label, "threw", e, check));
+  }
+  const async = isThenable(returned);
+  if (async) {
+    try {
+      returned = await returned;
+    } catch (e) {
+      return outcome("error", thrownReason(label, "rejected", e, check));
+    }
+  }
+  try {
+    return interpret(returned, name, async ? `${label} resolved to` : `${label} returned`);
+  } catch (e) {
+    // Reading the answer ran the plugin's code (a getter, a proxy): that code threw.
+    return outcome("error", thrownReason(label, "threw", e, check));
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === "object" || typeof value === "function") &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
+/** A thrown message longer than this is cut: a reason is one line of a table. */
+export const MAX_THROWN_TEXT = 300;
+
+/**
+ * `custom check 'x' (plugin 'p') threw TypeError at checks.mjs:3:11: cannot read 'a'`: what
+ * the plugin's code did (threw, or its promise rejected), the error's kind when it is not a
+ * plain Error, where in the plugin's file, and its message on one line, secrets masked, cut to
+ * {@link MAX_THROWN_TEXT} characters.
+ */
+function thrownReason(label: string, verb: string, e: unknown, check: CustomCheck): string {
+  let where: string | null = null;
+  try {
+    where = check.locate?.(e) ?? null;
+  } catch {
+    where = null;
+  }
+  const kind = e instanceof Error ? errorName(e) : null;
+  const head = `${label} ${verb}${kind === null || kind === "Error" ? "" : ` ${kind}`}${where === null ? "" : ` at ${where}`}`;
+  return `${head}: ${thrownText(e)}`;
+}
+
+function errorName(e: Error): string | null {
+  try {
+    const name = e.name;
+    return typeof name === "string" && /^[A-Za-z_$][\w$]{0,60}$/.test(name) ? name : null;
+  } catch {
+    return null;
   }
 }
 
 /** The check's answer as an outcome; reading it may throw (a getter, a proxy): the caller catches. */
-function interpret(result: unknown, name: string, label: string): CheckOutcome {
+function interpret(result: unknown, name: string, returned: string): CheckOutcome {
   if (typeof result === "boolean") {
     return result ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
   }
@@ -79,11 +138,11 @@ function interpret(result: unknown, name: string, label: string): CheckOutcome {
     result === null ||
     typeof (result as { pass?: unknown }).pass !== "boolean"
   ) {
-    return outcome("error", `${label} returned ${describeReturned(result)}; ${shape}`);
+    return outcome("error", `${returned} ${describeReturned(result)}; ${shape}`);
   }
   const { pass, reason, details } = result as { pass: boolean; reason?: unknown; details?: unknown };
   if (reason !== undefined && reason !== null && typeof reason !== "string") {
-    return outcome("error", `${label} returned a reason that is not a string; ${shape}`);
+    return outcome("error", `${returned} a reason that is not a string; ${shape}`);
   }
   let plainDetails: JsonObject = {};
   if (details !== undefined && details !== null) {
@@ -94,7 +153,7 @@ function interpret(result: unknown, name: string, label: string): CheckOutcome {
       converted === null ||
       Array.isArray(converted)
     ) {
-      return outcome("error", `${label} returned details that are not a JSON object`);
+      return outcome("error", `${returned} details that are not a JSON object`);
     }
     plainDetails = converted as JsonObject;
   }
@@ -106,21 +165,41 @@ function interpret(result: unknown, name: string, label: string): CheckOutcome {
   );
 }
 
-/** What was thrown, as text; a value that cannot even be shown (its toString throws) says so. */
+/**
+ * What was thrown, as one line of text, secrets masked and cut to {@link MAX_THROWN_TEXT}; a
+ * value that cannot even be shown (its toString throws) says so.
+ */
 function thrownText(e: unknown): string {
+  let text: string;
   try {
-    return messageOf(e);
+    text = e instanceof Error ? String(e.message) || "(no message)" : String(e);
   } catch {
     return "a value that cannot be shown as text";
   }
+  return bounded(knownSecrets.maskText(text.replace(URL_PASSWORDS, `$1:${REDACTED}@`)));
+}
+
+/** `https://user:password@host` anywhere in a text: the password. */
+const URL_PASSWORDS = /\b([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/gi;
+
+/** `text` on one line (runs of whitespace as one space), at most {@link MAX_THROWN_TEXT} characters. */
+function bounded(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= MAX_THROWN_TEXT) return line;
+  // Not inside a surrogate pair.
+  let end = MAX_THROWN_TEXT - 1;
+  if (/[\uD800-\uDBFF]/.test(line[end - 1]!)) end--;
+  return `${line.slice(0, end)}…`;
 }
 
 function describeReturned(value: unknown): string {
-  if (value === undefined) return "undefined";
+  if (value === undefined) return "undefined (does the check return its answer?)";
   if (value === null) return "null";
   if (typeof value === "object")
     return Array.isArray(value) ? "an array" : "an object without a boolean 'pass'";
-  return `a ${typeof value} (${String(value).slice(0, 40)})`;
+  if (typeof value === "function") return "a function";
+  const shown = typeof value === "string" ? JSON.stringify(value) : String(value);
+  return `a ${typeof value} (${bounded(shown).slice(0, 40)})`;
 }
 
 /** Plain JSON data only (no functions, dates, NaN, cycles deeper than the limit); else undefined. */

@@ -237,6 +237,12 @@ describe("an option no function knows is refused, with the nearest known name", 
     expect(await refusal(() => render(c, "text", { failOnLatncy: true } as never))).toMatch(
       /^render\(\): unknown option 'failOnLatncy' \(did you mean 'failOnLatency'\?\); known: failOn, failOnLatency$/,
     );
+    expect(await refusal(() => render(c, "text", { failOnLatencies: true } as never))).toMatch(
+      /^render\(\): unknown option 'failOnLatencies' \(did you mean 'failOnLatency'\?\); known: failOn, failOnLatency$/,
+    );
+    expect(await refusal(runWith({ failOnLatency: true }))).toMatch(
+      /^run\(\): unknown option 'failOnLatency'; known: /,
+    );
     expect(await refusal(() => compatibilityFailure(c, { zzz: 1 } as never))).toBe(
       "compatibilityFailure(): unknown option 'zzz'; known: failOn, failOnLatency",
     );

@@ -39,3 +39,80 @@ describe("closestName among many candidates", () => {
     expect(closestName("latency", ["latency_ms"])).toBe("latency_ms");
   });
 });
+
+describe("closestName suggests only a plausible name", () => {
+  const RUN = [
+    "suites",
+    "configs",
+    "repeat",
+    "concurrency",
+    "tags",
+    "cases",
+    "capture",
+    "plugins",
+    "signal",
+    "onProgress",
+    "onWarning",
+    "enforcePerformance",
+    "responseCache",
+    "cwd",
+    "env",
+  ];
+  const GATE = ["failOn", "failOnLatency"];
+  const COMPARE = [
+    "alpha",
+    "correction",
+    "latencyThresholdPct",
+    "minLatencyDeltaMs",
+    "minTokenDelta",
+    "allowSuiteMismatch",
+  ];
+  const CASE = ["id", "type", "input", "expected", "labels", "case_insensitive", "tags", "max_latency_ms"];
+  const RESULT = ["status", "latency_ms", "output", "output_sha256"];
+  const FLAGS = ["output", "format", "fail-on", "fail-on-latency", "fail-on-failure", "enforce-performance"];
+  it.each([
+    // Real misspellings and their intended names.
+    ["failOnLatencies", GATE, "failOnLatency"],
+    ["failOnLatncy", GATE, "failOnLatency"],
+    ["failonlatency", GATE, "failOnLatency"],
+    ["fail_on_latency", GATE, "failOnLatency"],
+    ["failOns", GATE, "failOn"],
+    ["enforcePerfomance", RUN, "enforcePerformance"],
+    ["enforce_performance", RUN, "enforcePerformance"],
+    ["repeats", RUN, "repeat"],
+    ["plugin", RUN, "plugins"],
+    ["responseCahce", RUN, "responseCache"],
+    ["alph", COMPARE, "alpha"],
+    ["latencyTreshholdPct", COMPARE, "latencyThresholdPct"],
+    ["allowSuiteMismatches", COMPARE, "allowSuiteMismatch"],
+    ["expectd", CASE, "expected"],
+    ["tpye", CASE, "type"],
+    ["tag", CASE, "tags"],
+    ["max_latency", CASE, "max_latency_ms"],
+    ["Case-Insensitive", CASE, "case_insensitive"],
+    ["latency", RESULT, "latency_ms"],
+    ["outptu", FLAGS, "output"],
+    ["failOnLatency", FLAGS, "fail-on-latency"],
+    ["fail-on-latencies", FLAGS, "fail-on-latency"],
+    // A valid name as a prefix (or a name sharing one) is no suggestion.
+    ["failOnLatencies", ["failOn"], undefined],
+    ["failOnLatency", RUN, undefined],
+    ["failOnSlowdown", GATE, undefined],
+    ["enforce", RUN, undefined],
+    ["concurrencyLimit", RUN, undefined],
+    ["minLatency", COMPARE, undefined],
+    ["latency", ["latency_threshold_pct"], undefined],
+    ["expected_output", CASE, undefined],
+    ["zzz", CASE, undefined],
+    ["abc", ["id"], undefined],
+    ["-", ["x"], undefined],
+  ])("%s among %j: %s", (name, candidates, expected) => {
+    expect(closestName(name, candidates)).toBe(expected);
+  });
+
+  it("prefers the nearer name, then the earlier one", () => {
+    expect(closestName("failOnLatencys", ["failOn", "failOnLatency"])).toBe("failOnLatency");
+    expect(closestName("cast", ["case", "cast_", "cats"])).toBe("cast_");
+    expect(closestName("cas", ["case", "cast"])).toBe("case");
+  });
+});

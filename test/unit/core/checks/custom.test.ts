@@ -73,15 +73,17 @@ describe("custom check", () => {
       { output: "" },
       registry(() => Promise.reject(new Error("async boom"))),
     );
-    expect(rejected.reason).toBe("custom check 'max_words' threw: async boom");
+    expect(rejected.reason).toBe("custom check 'max_words' rejected: async boom");
   });
 
   it("records a check that returns something else as error saying what it returned", async () => {
     const bad = (value: unknown) => registry(() => value as boolean);
     expect((await evaluateCase(c, { output: "" }, bad("yes"))).reason).toBe(
-      "custom check 'max_words' returned a string (yes); expected a boolean or {pass, reason?, details?}",
+      "custom check 'max_words' returned a string (\"yes\"); expected a boolean or {pass, reason?, details?}",
     );
-    expect((await evaluateCase(c, { output: "" }, bad(undefined))).reason).toMatch(/returned undefined;/);
+    expect((await evaluateCase(c, { output: "" }, bad(undefined))).reason).toMatch(
+      /returned undefined \(does the check return its answer\?\);/,
+    );
     expect((await evaluateCase(c, { output: "" }, bad({ ok: true }))).reason).toMatch(
       /returned an object without a boolean 'pass'/,
     );
@@ -138,5 +140,92 @@ describe("custom check", () => {
       status: "error",
       reason: "unknown custom check 'max_words' (no plugin registers it)",
     });
+  });
+});
+
+describe("a custom check's error reads as the check's, not the provider's", () => {
+  const check = (fn: () => unknown, locate?: (e: unknown) => string | null) =>
+    registry(Object.assign(fn as CustomCheck, { plugin: "./checks.mjs", ...(locate ? { locate } : {}) }));
+
+  it("names the error's kind and where the plugin's locator places it", async () => {
+    const v = await evaluateCase(
+      c,
+      { output: "" },
+      check(
+        () => {
+          throw new TypeError("cannot read properties of undefined (reading 'limit')");
+        },
+        (e) => (e instanceof TypeError ? "checks/words.mjs:3:27" : null),
+      ),
+    );
+    expect(v).toMatchObject({
+      status: "error",
+      reason:
+        "custom check 'max_words' (plugin './checks.mjs') threw TypeError at checks/words.mjs:3:27: cannot read properties of undefined (reading 'limit')",
+    });
+  });
+
+  it("says an async check rejected, and what its promise resolved to when that is no answer", async () => {
+    const rejected = await evaluateCase(
+      c,
+      { output: "" },
+      check(async () => {
+        throw new RangeError("too far");
+      }),
+    );
+    expect(rejected.reason).toBe(
+      "custom check 'max_words' (plugin './checks.mjs') rejected RangeError: too far",
+    );
+    const resolved = await evaluateCase(
+      c,
+      { output: "" },
+      check(async () => 7),
+    );
+    expect(resolved).toMatchObject({
+      status: "error",
+      reason:
+        "custom check 'max_words' (plugin './checks.mjs') resolved to a number (7); expected a boolean or {pass, reason?, details?}",
+    });
+    const forgot = await evaluateCase(
+      c,
+      { output: "" },
+      check(async () => undefined),
+    );
+    expect(forgot.reason).toBe(
+      "custom check 'max_words' (plugin './checks.mjs') resolved to undefined (does the check return its answer?); expected a boolean or {pass, reason?, details?}",
+    );
+  });
+
+  it("keeps the message on one line, masks secrets in it and cuts it", async () => {
+    const v = await evaluateCase(
+      c,
+      { output: "" },
+      check(() => {
+        throw new Error(`fetch https://bot:hunter22@example.com failed\n${"x".repeat(1000)}`);
+      }),
+    );
+    expect(v.status).toBe("error");
+    expect(v.reason).not.toContain("hunter22");
+    expect(v.reason).not.toContain("\n");
+    expect(v.reason).toMatch(
+      /^custom check 'max_words' \(plugin '\.\/checks\.mjs'\) threw: fetch https:\/\/bot:<redacted>@example\.com failed x+…$/,
+    );
+    expect(v.reason!.length).toBeLessThan(400);
+  });
+
+  it("survives a locator that throws or a value thrown that is no Error", async () => {
+    const v = await evaluateCase(
+      c,
+      { output: "" },
+      check(
+        () => {
+          throw "plain words";
+        },
+        () => {
+          throw new Error("locator");
+        },
+      ),
+    );
+    expect(v.reason).toBe("custom check 'max_words' (plugin './checks.mjs') threw: plain words");
   });
 });
