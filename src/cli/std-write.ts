@@ -14,19 +14,21 @@ import type * as Tty from "node:tty";
  * write goes to it too, so the text keeps its order.
  */
 export class StdWriter {
-  private stream: NodeJS.WriteStream | undefined;
+  private stream: NodeJS.WritableStream | undefined;
   private readonly direct: boolean;
 
   /**
    * `open` gives Node's stream for the descriptor (`process.stdout`); `onStreamError` receives
-   * that stream's errors, which are emitted rather than thrown.
+   * that stream's errors, which are emitted rather than thrown. `seam` replaces the descriptor's
+   * write and the choice of the direct path (tests).
    */
   constructor(
     private readonly fd: 1 | 2,
-    private readonly open: () => NodeJS.WriteStream,
+    private readonly open: () => NodeJS.WritableStream,
     private readonly onStreamError: (error: unknown) => void,
+    private readonly seam: { write?: typeof writeSync; direct?: boolean } = {},
   ) {
-    this.direct = process.platform !== "win32" && !isTerminal(fd);
+    this.direct = seam.direct ?? (process.platform !== "win32" && !isTerminal(fd));
   }
 
   /** Whether the descriptor is a terminal. */
@@ -41,10 +43,11 @@ export class StdWriter {
       return;
     }
     const bytes = Buffer.from(text, "utf8");
+    const write = this.seam.write ?? writeSync;
     let at = 0;
     while (at < bytes.length) {
       try {
-        at += writeSync(this.fd, bytes, at, bytes.length - at);
+        at += write(this.fd, bytes, at, bytes.length - at);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
         this.toStream(bytes.subarray(at));
@@ -75,8 +78,9 @@ export function isTerminal(fd: number): boolean {
   } catch {
     return false; // a closed descriptor
   }
-  // process.getBuiltinModule is Node >= 20.16; before it, a require does the same.
+  // process.getBuiltinModule is Node >= 20.16; before it, a require does the same (a built-in
+  // module resolves from any absolute path; this file's own URL is not known once bundled).
   tty ??=
-    process.getBuiltinModule?.("node:tty") ?? (createRequire(import.meta.url)("node:tty") as typeof Tty);
+    process.getBuiltinModule?.("node:tty") ?? (createRequire(process.execPath)("node:tty") as typeof Tty);
   return tty.isatty(fd);
 }
