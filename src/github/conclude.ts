@@ -92,7 +92,8 @@ export async function concludeAndPublish(
     found: baseline.provenance !== null,
   });
   // Rendered from masked data: a secret the report escapes (`a_b` as `a&#95;b`) is still found.
-  const shown = outcomes.map(maskedOutcome).map(withOneSidedStatus);
+  // A one-sided case's reason already says how it did on its side (core/compare/one-sided.ts).
+  const shown = outcomes.map(maskedOutcome);
   const comparisonFiles: string[] = [];
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.kind !== "compared") continue;
@@ -200,20 +201,6 @@ function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
         run: mask(outcome.run),
         reason: knownSecrets.maskText(outcome.reason),
       };
-}
-
-/**
- * For the report only: a missing case says its status in the baseline (`not in the candidate
- * run; its own status: error`). A new case's reason already says how it did in the candidate
- * (`fails in the candidate: ...`, core/compare/one-sided.ts).
- */
-export function withOneSidedStatus(outcome: SuiteOutcome): SuiteOutcome {
-  if (outcome.kind !== "compared") return outcome;
-  const cases = outcome.comparison.cases.map((c) => {
-    const own = c.category === "missing" ? c.baseline_status : null;
-    return own === null || own === "pass" ? c : { ...c, reason: `${c.reason ?? ""}; its own status: ${own}` };
-  });
-  return { ...outcome, comparison: { ...outcome.comparison, cases } };
 }
 
 /** The tested commit and the workflow run, for the report's runs section. */

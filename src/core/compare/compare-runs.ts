@@ -16,7 +16,7 @@ import {
 } from "./comparison.js";
 import { type SideCapture, uncapturedSides } from "./contract.js";
 import { evidenceChanges } from "./evidence.js";
-import { failingSideStatuses, partialExecutionNote } from "./execution.js";
+import { executionStatus, failingSideStatuses, partialExecutionNote } from "./execution.js";
 import { runIdentity } from "./identity.js";
 import { labelChange } from "./label-change.js";
 import { oneSided, oneSidedReason } from "./one-sided.js";
@@ -37,7 +37,8 @@ export { formatP } from "./decision-text.js";
  * that cannot be compared (different suites, changed case definitions, duplicate ids).
  *
  * Category precedence — the first rule that applies wins (docs/comparison.md):
- *  1. missing / new     the case is on one side only
+ *  1. missing / new     the case is on one side only (a new case the candidate could not
+ *                       execute is `error`: it gates as an execution failure)
  *  2. error             either side could not execute it (or failed only for lack of executions)
  *  3. regression        passed in the baseline; with one repetition a side, fails or is invalid
  *                       now; with repetitions on both sides, its pass rate dropped significantly
@@ -96,11 +97,14 @@ export function compareRuns(
     }
     const id = steps.ids?.[i] ?? (c ?? (b as CaseResult)).id;
     // Every step holds a case on one side at least.
-    cases.push(
-      b !== undefined
-        ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id))
-        : oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id)),
-    );
+    if (b !== undefined) {
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
+      continue;
+    }
+    const entry = oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id));
+    cases.push(entry);
+    // A new case the candidate could not execute is an execution failure like any other.
+    if (entry.category === "error") executionStatuses.push(executionStatus(c as CaseResult));
   }
 
   const missingShards: MissingShards[] = [];

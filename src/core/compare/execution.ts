@@ -7,6 +7,20 @@ import {
 import type { Verdict } from "./case-verdict.js";
 
 /**
+ * Why one side could not be judged: what could not execute (`it`, or `2 of 3 repetitions` when
+ * the case missed min_pass only for want of executions) and why. One problem is one sentence
+ * ({@link executionSentence}); nothing in it repeats what another part says.
+ */
+export interface ExecutionProblem {
+  /** `it`, or `2 of 3 repetitions` (never `1 of 1`: a single repetition is the case). */
+  what: string;
+  /** The message (`timed out after 2 s`), with the status in front when nothing else names it. */
+  detail: string;
+  /** `; 1 passed, min_pass 3` after the repetitions, or "". */
+  after: string;
+}
+
+/**
  * Why one side could not be judged, or null: it did not execute, or missed min_pass only for
  * want of executions. `judged` and `passed` are that side's judged repetitions and passes, as
  * prepare counted them once.
@@ -15,24 +29,53 @@ export function executionProblem(
   x: CaseResult,
   judged: readonly RepetitionResult[],
   passed: number,
-): string | null {
+): ExecutionProblem | null {
   // Every repetition is either judged or one that could not execute.
   const failures = x.repetitions.length - judged.length;
   if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === undefined) return x.status;
+  if (first === undefined) return { what: "it", detail: x.status, after: "" };
   if (isJudged(x.status)) {
-    return `${failures} of ${x.repeat} repetitions could not execute (${failureDetail(first)}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    // The case's status (`fail`, as another tool may record it) does not name the failure: the
+    // detail does. A single repetition is the case itself: no `1 of 1 repetitions`.
+    const detail = failureDetail(first);
+    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
+    return {
+      what: `${failures} of ${x.repeat} repetitions`,
+      detail,
+      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`,
+    };
   }
   // The change already names the status (`error (timeout)`): the reason is the message alone.
-  return first.error ?? first.reason ?? first.status;
+  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
 }
 
-/** A repetition that could not execute, as reasons name it: `timeout: timed out after 2 s`. */
+/** `the candidate could not execute it (timed out after 2 s)`: one side's problem as one sentence. */
+export function executionSentence(side: "baseline" | "candidate", p: ExecutionProblem): string {
+  return `the ${side} could not execute ${p.what} (${p.detail})${p.after}`;
+}
+
+/**
+ * A repetition that could not execute, as reasons name it: `error: HTTP 500`, but `timed out after
+ * 2 s`, not `timeout: timed out after 2 s`: a message that already says the status is not told it again.
+ */
 export function failureDetail(rep: RepetitionResult): string {
   const message = rep.error ?? rep.reason;
-  return message === null ? rep.status : `${rep.status}: ${message}`;
+  if (message === null) return rep.status;
+  return namesStatus(rep.status, message) ? message : `${rep.status}: ${message}`;
+}
+
+/** The words that say a status; `timed out` and `canceled` say it too. */
+const STATUS_WORDS: Partial<Record<RepetitionStatus, RegExp>> = {
+  timeout: /\btimed? ?-?out\b/i,
+  cancelled: /\bcancel/i,
+  unavailable: /\bunavailable\b/i,
+  error: /\berror\b/i,
+};
+
+function namesStatus(status: RepetitionStatus, message: string): boolean {
+  return STATUS_WORDS[status]?.test(message) ?? false;
 }
 
 /**
@@ -66,21 +109,35 @@ function sideNote(side: string, x: CaseResult, judged: readonly RepetitionResult
 /**
  * An infrastructure failure on either side makes the case unjudgeable: never a regression, and
  * never `still_failing`, `fixed` or `passing` either (that would count it as compatible).
- * `baseline` and `candidate` are each side's {@link executionProblem}.
+ * `baseline` and `candidate` are each side's {@link executionProblem}. Both sides failing the
+ * same way is one sentence (`neither side could execute it (...)`), not the same one twice.
  */
-export function executionVerdict(baseline: string | null, candidate: string | null): Verdict | null {
+export function executionVerdict(
+  baseline: ExecutionProblem | null,
+  candidate: ExecutionProblem | null,
+): Verdict | null {
   if (candidate === null && baseline === null) return null;
+  if (candidate !== null && baseline !== null && sameProblem(candidate, baseline)) {
+    return {
+      category: "error",
+      reason: `neither side could execute ${candidate.what} (${candidate.detail})${candidate.after}`,
+    };
+  }
   const parts: string[] = [];
-  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
-  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  if (candidate !== null) parts.push(executionSentence("candidate", candidate));
+  if (baseline !== null) parts.push(executionSentence("baseline", baseline));
   return { category: "error", reason: parts.join("; ") };
+}
+
+function sameProblem(a: ExecutionProblem, b: ExecutionProblem): boolean {
+  return a.what === b.what && a.detail === b.detail && a.after === b.after;
 }
 
 /** The statuses that decide `unavailable` vs `execution_failure` for an error case, per failing side. */
 export function failingSideStatuses(
   b: CaseResult,
   c: CaseResult,
-  problems: { baseline: string | null; candidate: string | null },
+  problems: { baseline: ExecutionProblem | null; candidate: ExecutionProblem | null },
 ): RepetitionStatus[] {
   const out: RepetitionStatus[] = [];
   if (problems.candidate !== null) out.push(executionStatus(c));
@@ -88,7 +145,8 @@ export function failingSideStatuses(
   return out;
 }
 
-function executionStatus(c: CaseResult): RepetitionStatus {
+/** The status that kept a side from being judged: its own, or its first unexecuted repetition's. */
+export function executionStatus(c: CaseResult): RepetitionStatus {
   if (!isJudged(c.status)) return c.status;
   return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
 }

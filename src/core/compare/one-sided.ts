@@ -1,14 +1,14 @@
-import { type CaseResult, isJudged, type RepetitionResult, type RunResult } from "../result/run-result.js";
+import type { CaseResult, RepetitionResult, RunResult } from "../result/run-result.js";
 import { shardOf } from "../result/shard.js";
-import type { CaseComparison } from "./comparison.js";
-import { executionProblem, failureDetail } from "./execution.js";
+import type { CaseComparison, Category } from "./comparison.js";
+import { executionProblem, executionSentence } from "./execution.js";
 import { failureReason, judgedRepetitions, passes, uniqueWarnings } from "./repetitions.js";
 import { sideLatency, sideTokens } from "./stats.js";
 
 /**
  * Why a case is absent from `run`: its shard was not merged, the run's selection (every one of
  * --tag, --case and --shard it was made with: together they left the case out), or not at all.
- * The baseline's never holds `; `: {@link absenceReason} finds it after a new case's verdict by that.
+ * It never holds `; `: {@link absenceReason} finds it after a new case's verdict by that.
  */
 export function oneSidedReason(run: RunResult, side: "baseline" | "candidate", id: string): string {
   const plan = run.shard_plan;
@@ -37,16 +37,10 @@ export function absenceReason(reason: string): string {
 }
 
 /**
- * What a new case did in the candidate when it did not pass, or null: a new case that fails or
- * could not run does not gate, but must not read like one that passes.
+ * What a new case did in the candidate when it did not pass, or null: a new case that fails does
+ * not gate, but must not read like one that passes. (One that could not execute is `error`.)
  */
 function candidateVerdict(c: CaseResult, judged: readonly RepetitionResult[]): string | null {
-  const problem = executionProblem(c, judged, passes(judged));
-  if (problem !== null) {
-    const first = c.repetitions.find((r) => !isJudged(r.status));
-    const detail = isJudged(c.status) || first === undefined ? problem : failureDetail(first);
-    return `could not execute in the candidate (${detail})`;
-  }
   if (c.status === "pass") return null;
   const counts =
     c.repetitions.length > 1 ? ` (${c.pass_count}/${c.repeat} passed, min_pass ${c.min_pass})` : "";
@@ -54,16 +48,30 @@ function candidateVerdict(c: CaseResult, judged: readonly RepetitionResult[]): s
   return `${verdict} in the candidate${counts}: ${failureReason(judged) ?? c.status}`;
 }
 
-/** A case present on one side only: figures for that side, nothing compared. */
-export function oneSided(c: CaseResult, category: "missing" | "new", reason: string): CaseComparison {
+/**
+ * A case present on one side only: figures for that side, nothing compared. A missing case that
+ * did not pass in the baseline says its status there (`; its status in the baseline: error`); a
+ * new case says how it did in the candidate, and one the candidate could not execute is `error`
+ * (an execution failure: it gates with exit 3, as on both sides; the gate cannot know it works).
+ */
+export function oneSided(c: CaseResult, side: "missing" | "new", absence: string): CaseComparison {
   const judged = judgedRepetitions(c);
   const lat = sideLatency(judged);
   const tok = sideTokens(judged);
   const warnings = uniqueWarnings(c);
   // A missing case exists in the baseline only, a new one in the candidate only.
-  const [base, cand] = category === "missing" ? [c, null] : [null, c];
-  const verdict = cand === null ? null : candidateVerdict(cand, judged);
-  const on = <T>(side: CaseResult | null, value: T): T | null => (side === null ? null : value);
+  const [base, cand] = side === "missing" ? [c, null] : [null, c];
+  const problem = cand === null ? null : executionProblem(cand, judged, passes(judged));
+  const category: Category = problem === null ? side : "error";
+  let reason: string;
+  if (problem !== null) reason = `${executionSentence("candidate", problem)}; ${absence}`;
+  else if (cand === null)
+    reason = c.status === "pass" ? absence : `${absence}; its status in the baseline: ${c.status}`;
+  else {
+    const verdict = candidateVerdict(cand, judged);
+    reason = verdict === null ? absence : `${verdict}; ${absence}`;
+  }
+  const on = <T>(present: CaseResult | null, value: T): T | null => (present === null ? null : value);
   return {
     id: c.id,
     type: c.type,
@@ -71,7 +79,7 @@ export function oneSided(c: CaseResult, category: "missing" | "new", reason: str
     contract: c.contract,
     baseline_status: on(base, c.status),
     candidate_status: on(cand, c.status),
-    reason: verdict === null ? reason : `${verdict}; ${reason}`,
+    reason,
     label_change: null,
     baseline_pass_count: on(base, c.pass_count),
     candidate_pass_count: on(cand, c.pass_count),

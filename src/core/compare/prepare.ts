@@ -3,7 +3,7 @@ import type { Verdict } from "./case-verdict.js";
 import type { CompareOptions } from "./compare-options.js";
 import { type SideCapture, uncapturedSides } from "./contract.js";
 import { type ContractRates, contractRates } from "./contract-rates.js";
-import { executionProblem, executionVerdict } from "./execution.js";
+import { type ExecutionProblem, executionProblem, executionVerdict } from "./execution.js";
 import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
 import { type Decision, holmDecisions } from "./holm.js";
 import { judgedRepetitions, passes } from "./repetitions.js";
@@ -18,7 +18,7 @@ export interface Prepared {
   bPasses: number;
   cPasses: number;
   /** Why each side could not execute the case, or null (see executionProblem). */
-  problems: { baseline: string | null; candidate: string | null };
+  problems: { baseline: ExecutionProblem | null; candidate: ExecutionProblem | null };
   /** Either side could not execute it: the case is `error`, and outside the tested family. */
   execution: Verdict | null;
   /** Pass-rate test; null unless both sides judged more than one repetition. */

@@ -96,14 +96,18 @@ function categoryChange(c: CaseComparison, arrow: string): string {
     case "missing":
     case "new":
       return label;
-    case "error":
+    case "error": {
       // The side that could not execute, by its status: `error (timeout)`, `error (baseline
-      // unavailable)`, but `error`, not `error (error)`.
-      if (c.candidate_status !== null && !isJudged(c.candidate_status))
-        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
-      if (c.baseline_status !== null && !isJudged(c.baseline_status))
-        return `${label} (baseline ${c.baseline_status})`;
-      return label;
+      // unavailable)`, but `error`, not `error (error)`. A case new in the candidate says so
+      // first: `error (new, timeout)`.
+      const parts = c.baseline_status === null ? ["new"] : [];
+      if (c.candidate_status !== null && !isJudged(c.candidate_status)) {
+        if (c.candidate_status !== "error") parts.push(c.candidate_status);
+      } else if (c.baseline_status !== null && !isJudged(c.baseline_status)) {
+        parts.push(`baseline ${c.baseline_status}`);
+      }
+      return parts.length === 0 ? label : `${label} (${parts.join(", ")})`;
+    }
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../../src/core/compare/compare-runs.js";
 import { gate } from "../../../src/core/compare/gate.js";
 import { annotationsFor } from "../../../src/github/annotations.js";
-import { withOneSidedStatus } from "../../../src/github/conclude.js";
 import { type SuiteOutcome, verdictOf } from "../../../src/github/job-verdict.js";
 import { renderReport } from "../../../src/github/report.js";
 import { makeRun } from "../../helpers/make-run.js";
@@ -117,16 +116,34 @@ describe("verdictOf", () => {
 });
 
 describe("annotations of one-sided cases", () => {
+  // The missing case's status comes from the core comparison (one rule for CLI, library and
+  // Action), so the Action's report shows it without a rule of its own.
   it("a case on one side shows that side's status in the report, when it is not passing", () => {
-    const shown = withOneSidedStatus(
-      compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1", status: "error" }]),
-    );
-    if (shown.kind !== "compared") throw new Error("compared expected");
-    expect(shown.comparison.cases.map((c) => [c.id, c.reason])).toEqual([
-      ["c1", "not in the candidate run; its own status: error"],
+    const outcome = compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1", status: "error" }]);
+    if (outcome.kind !== "compared") throw new Error("compared expected");
+    expect(outcome.comparison.cases.map((c) => [c.id, c.reason])).toEqual([
+      ["c1", "not in the candidate run; its status in the baseline: error"],
       ["n1", "fails in the candidate: did not match; not in the baseline run"],
       ["n2", "not in the baseline run"],
     ]);
+    const report = renderReport(
+      [outcome],
+      verdictOf([outcome]),
+      { header: "default", outputs: "excerpt", baseline: null, notes: [] },
+      65_000,
+    );
+    expect(report).toContain(
+      "- `c1` (exact): missing, not in the candidate run; its status in the baseline: error\n",
+    );
+    expect(report.match(/its status in the baseline/g)).toHaveLength(1);
+  });
+
+  // A new case the candidate could not run gates as an execution failure (PRODUCT.md section 6).
+  it("a new case the candidate could not execute fails the job as an execution failure", () => {
+    const outcome = compared([{ id: "a" }, { id: "n1", status: "timeout", output: null }], [{ id: "a" }]);
+    const v = verdictOf([outcome]);
+    expect(v).toMatchObject({ exitCode: 3, status: "execution_failure" });
+    expect(v.counts).toMatchObject({ errors: 1 });
   });
 
   it("a failing new case is annotated with its own status", () => {

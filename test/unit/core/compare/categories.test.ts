@@ -83,7 +83,45 @@ describe("compareRuns: one category per case", () => {
     );
     expect(c.candidate_status).toBe("fail");
     expect(c.category).toBe("error");
-    expect(c.reason).toContain("1 of 3 repetitions could not execute (timeout");
+    expect(c.reason).toBe(
+      "the candidate could not execute 1 of 3 repetitions (timeout while calling the model); 2 passed, min_pass 3",
+    );
+  });
+
+  // One sentence per failure: a single repetition is the case itself (no "it (1 of 1
+  // repetitions could not execute (...))"), a message that says its status is not told it again,
+  // and both sides failing alike are said once.
+  it("error: a single-repetition case that could not execute is one sentence, whatever the status", () => {
+    for (const status of ["timeout", "error", "unavailable", "cancelled"] as const) {
+      const recorded = only(
+        { id: "a", ...pass() },
+        // As another tool might record it: the case says "fail", its repetition timed out.
+        { id: "a", reps: [{ status, output: null }], case_status: "fail" },
+      );
+      expect(recorded.category).toBe("error");
+      expect(recorded.reason).toBe(`the candidate could not execute it (${status} while calling the model)`);
+      const plain = { status, output: null, error: "HTTP 503 from /api/chat" };
+      expect(only({ id: "a", ...pass() }, { id: "a", reps: [plain], case_status: "fail" }).reason).toBe(
+        `the candidate could not execute it (${status}: HTTP 503 from /api/chat)`,
+      );
+      const both = only({ id: "a", status, output: null }, { id: "a", status, output: null });
+      expect(both.reason).toBe(`neither side could execute it (${status} while calling the model)`);
+    }
+    const timedOut = { status: "timeout" as const, output: null, error: "timed out after 2 s" };
+    expect(only({ id: "a", ...pass() }, { id: "a", reps: [timedOut], case_status: "fail" }).reason).toBe(
+      "the candidate could not execute it (timed out after 2 s)",
+    );
+    const cancelled = { status: "cancelled" as const, output: null, error: "the run was cancelled" };
+    expect(only({ id: "a", ...pass() }, { id: "a", reps: [cancelled], case_status: "fail" }).reason).toBe(
+      "the candidate could not execute it (the run was cancelled)",
+    );
+    // Sides that failed differently each say their own.
+    expect(
+      only({ id: "a", status: "unavailable", output: null }, { id: "a", status: "timeout", output: null })
+        .reason,
+    ).toBe(
+      "the candidate could not execute it (timeout while calling the model); the baseline could not execute it (unavailable while calling the model)",
+    );
   });
 
   it("repetitions that could not execute on a side still judged are named in the reason", () => {

@@ -18,7 +18,8 @@ describe("repetitions that could not execute", () => {
     makeRun([{ id: "hello", reps: [timedOut, timedOut, { output: "hi" }], min_pass: 1 }, { id: "b" }]),
   );
   const note =
-    "2 of 3 candidate repetitions could not execute (timeout: timed out after 2 s); compared on the other 1";
+    // The message says it timed out: the status is not said twice (`timeout: timed out ...`).
+    "2 of 3 candidate repetitions could not execute (timed out after 2 s); compared on the other 1";
 
   it("the comparison carries the judged counts beside repeat", () => {
     const x = c.cases[0]!;
