@@ -55,19 +55,21 @@ __export(stdin_exports, {
   setOwn: () => setOwn,
   startCli: () => startCli,
   stdoutExitCode: () => stdoutExitCode,
-  streamSafe: () => streamSafe
+  writeStderr: () => writeStderr
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = require("node:path");
 var import_node_module = require("node:module");
+var import_node_fs2 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_module3 = __toESM(require("node:module"));
+var import_node_module3 = require("node:module");
+var import_node_module4 = __toESM(require("node:module"));
 var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
-var import_node_fs2 = require("node:fs");
-var import_node_module4 = __toESM(require("node:module"));
+var import_node_fs3 = require("node:fs");
+var import_node_module5 = __toESM(require("node:module"));
 var import_node_os2 = require("node:os");
 var import_node_path3 = require("node:path");
 var import_node_url = require("node:url");
@@ -340,20 +342,25 @@ function editDistanceWithin(a, b, max) {
   }
   return prev[b.length];
 }
+function spelling(name) {
+  return name.toLowerCase().replace(/[-_]/g, "");
+}
+function allowedEdits(a, b) {
+  return Math.min(3, Math.max(1, Math.floor(Math.max(a.length, b.length) / 3)));
+}
 function closestName(name, candidates) {
-  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
+  const wanted = spelling(name);
+  if (wanted === "") return void 0;
   let best;
-  let bestScore = Number.POSITIVE_INFINITY;
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    const known = norm(candidate);
-    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const known = spelling(candidate);
+    const limit = Math.min(allowedEdits(wanted, known), bestDistance - 1);
+    if (limit < 0) break;
     const distance = editDistanceWithin(wanted, known, limit);
-    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit ? distance : prefix ? 10 + Math.abs(wanted.length - known.length) : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
+    if (distance <= limit) {
       best = candidate;
-      bestScore = score;
+      bestDistance = distance;
     }
   }
   return best;
@@ -507,6 +514,66 @@ var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
 function paint(enabled) {
   return enabled ? COLOURED : PLAIN;
 }
+var StdWriter = class {
+  /**
+   * `open` gives Node's stream for the descriptor (`process.stdout`); `onStreamError` receives
+   * that stream's errors, which are emitted rather than thrown. `seam` replaces the descriptor's
+   * write and the choice of the direct path (tests).
+   */
+  constructor(fd, open, onStreamError, seam = {}) {
+    this.fd = fd;
+    this.open = open;
+    this.onStreamError = onStreamError;
+    this.seam = seam;
+    this.direct = seam.direct ?? (process.platform !== "win32" && !isTerminal(fd));
+  }
+  fd;
+  open;
+  onStreamError;
+  seam;
+  stream;
+  direct;
+  /** Whether the descriptor is a terminal. */
+  get isTTY() {
+    return !this.direct && isTerminal(this.fd);
+  }
+  /** Writes the whole text; a write error on the descriptor (EPIPE, ENOSPC) is thrown. */
+  write(text) {
+    if (!this.direct || this.stream !== void 0) {
+      this.toStream(text);
+      return;
+    }
+    const bytes = Buffer.from(text, "utf8");
+    const write = this.seam.write ?? import_node_fs2.writeSync;
+    let at = 0;
+    while (at < bytes.length) {
+      try {
+        at += write(this.fd, bytes, at, bytes.length - at);
+      } catch (error) {
+        if (error.code !== "EAGAIN") throw error;
+        this.toStream(bytes.subarray(at));
+        return;
+      }
+    }
+  }
+  toStream(chunk) {
+    if (this.stream === void 0) {
+      this.stream = this.open();
+      this.stream.on("error", this.onStreamError);
+    }
+    this.stream.write(chunk);
+  }
+};
+var tty;
+function isTerminal(fd) {
+  try {
+    if (!(0, import_node_fs2.fstatSync)(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  tty ??= process.getBuiltinModule?.("node:tty") ?? (0, import_node_module2.createRequire)(process.execPath)("node:tty");
+  return tty.isatty(fd);
+}
 var EXIT = {
   ok: 0,
   /** The gate failed on behaviour: regression, mismatch, invalid. */
@@ -527,7 +594,6 @@ function streamSafe(text, env) {
   return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
 }
 var stdoutEnd = null;
-var stdoutWatched = false;
 function stdoutFailed(error) {
   if (stdoutEnd !== null) return;
   if (error.code === "EPIPE") {
@@ -535,40 +601,56 @@ function stdoutFailed(error) {
     return;
   }
   stdoutEnd = "failed";
-  process.stderr.write(
-    streamSafe(`modelgate: cannot write to stdout: ${error.message}
-`, process.env)
-  );
+  writeStderr(`modelgate: cannot write to stdout: ${error.message}
+`);
   process.exitCode = EXIT.usage;
 }
+var stdout;
+var stderr;
 function writeStdout(text) {
   if (stdoutEnd !== null) return;
+  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
   try {
-    process.stdout.write(streamSafe(text, process.env));
+    stdout.write(streamSafe(text, process.env));
   } catch (error) {
     stdoutFailed(error);
+  }
+}
+function writeStderr(text) {
+  stderr ??= new StdWriter(
+    2,
+    () => process.stderr,
+    () => {
+    }
+  );
+  try {
+    stderr.write(streamSafe(text, process.env));
+  } catch {
   }
 }
 function stdoutExitCode(code) {
   return stdoutEnd === "failed" ? EXIT.usage : code;
 }
 function processIO() {
-  if (!stdoutWatched) {
-    stdoutWatched = true;
-    process.stdout.on("error", stdoutFailed);
-  }
+  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
+  stderr ??= new StdWriter(
+    2,
+    () => process.stderr,
+    () => {
+    }
+  );
   return {
     stdout: writeStdout,
-    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderr: writeStderr,
+    stderrIsTTY: stderr.isTTY,
+    stdoutIsTTY: stdout.isTTY,
     env: process.env,
     cwd: process.cwd()
   };
 }
-var require3 = (0, import_node_module2.createRequire)(__entry_url);
+var require3 = (0, import_node_module3.createRequire)(__entry_url);
 function enableCompileCache(env) {
-  const enable = import_node_module3.default.enableCompileCache;
+  const enable = import_node_module4.default.enableCompileCache;
   if (enable === void 0) return;
   try {
     const folder = compileCacheFolder(env, (0, import_node_os.homedir)());
@@ -605,16 +687,16 @@ function saveScriptChunkCaches() {
     let written = false;
     try {
       makeDirectorySync((0, import_node_path3.dirname)(file));
-      const fd = (0, import_node_fs2.openSync)(temp, "wx");
+      const fd = (0, import_node_fs3.openSync)(temp, "wx");
       try {
         const payload = script.createCachedData();
         writeAll(fd, header(payload));
         writeAll(fd, payload);
-        (0, import_node_fs2.fsyncSync)(fd);
+        (0, import_node_fs3.fsyncSync)(fd);
       } finally {
-        (0, import_node_fs2.closeSync)(fd);
+        (0, import_node_fs3.closeSync)(fd);
       }
-      (0, import_node_fs2.renameSync)(temp, file);
+      (0, import_node_fs3.renameSync)(temp, file);
       written = true;
       removeOlder((0, import_node_path3.dirname)(file), name, (0, import_node_path3.basename)(file));
     } catch {
@@ -625,7 +707,7 @@ function saveScriptChunkCaches() {
 function load(path) {
   const known = modules.get(path);
   if (known !== void 0) return known.exports;
-  const source = (0, import_node_fs2.readFileSync)(path, "utf8");
+  const source = (0, import_node_fs3.readFileSync)(path, "utf8");
   const name = (0, import_node_path3.basename)(path);
   const cacheFile = cacheFileOf(name, source);
   const cachedData = cacheFile === void 0 ? void 0 : readCache(cacheFile);
@@ -659,7 +741,7 @@ ${source}
 function requireFrom(path) {
   const folder = (0, import_node_path3.dirname)(path);
   const own = (0, import_node_url.pathToFileURL)(path).href;
-  const node = import_node_module4.default.createRequire(path);
+  const node = import_node_module5.default.createRequire(path);
   let moduleApi;
   const chunkRequire = (specifier) => {
     if (specifier === "../cli.js" && entry !== void 0) return entry;
@@ -669,8 +751,8 @@ function requireFrom(path) {
     }
     if (specifier === "node:module") {
       moduleApi ??= {
-        ...import_node_module4.default,
-        createRequire: (from) => String(from) === own || from === path ? chunkRequire : import_node_module4.default.createRequire(from)
+        ...import_node_module5.default,
+        createRequire: (from) => String(from) === own || from === path ? chunkRequire : import_node_module5.default.createRequire(from)
       };
       return moduleApi;
     }
@@ -713,7 +795,7 @@ function checksum(payload) {
 function readCache(file) {
   let bytes;
   try {
-    bytes = (0, import_node_fs2.readFileSync)(file);
+    bytes = (0, import_node_fs3.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -724,35 +806,35 @@ function readCache(file) {
   return payload;
 }
 function writeAll(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) at += (0, import_node_fs2.writeSync)(fd, bytes, at, bytes.length - at);
+  for (let at = 0; at < bytes.length; ) at += (0, import_node_fs3.writeSync)(fd, bytes, at, bytes.length - at);
 }
 var STALE_MS = 14 * 24 * 3600 * 1e3;
 function removeOlder(folder, name, kept) {
   const now = Date.now();
-  for (const file of (0, import_node_fs2.readdirSync)(folder)) {
+  for (const file of (0, import_node_fs3.readdirSync)(folder)) {
     if (file === kept) continue;
     const path = (0, import_node_path3.join)(folder, file);
     if (file.startsWith(`${name}-`) && file.endsWith(".v8")) tryUnlink(path);
     else {
-      const stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: false });
+      const stats = (0, import_node_fs3.statSync)(path, { throwIfNoEntry: false });
       if (stats !== void 0 && now - stats.mtimeMs > STALE_MS) tryUnlink(path);
     }
   }
 }
 function tryUnlink(file) {
   try {
-    (0, import_node_fs2.unlinkSync)(file);
+    (0, import_node_fs3.unlinkSync)(file);
   } catch {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-6IFMEJ2Q.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-SZDQUHN4.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-FZEBTSYE.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-6IIQEI3F.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-NGBH7OOV.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-QXUY7SOS.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-75RBR7WQ.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-DDTR4JJU.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-FJCTPDYH.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-2KM326W6.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-N2XAUY2I.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-RFHWHXTS.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-3CIHUZ3C.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-BEF54O53.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -816,7 +898,7 @@ function startCli() {
   process.exitCode = EXIT.internal;
   process.once("exit", () => {
     if (!settled)
-      process.stderr.write(
+      writeStderr(
         "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n"
       );
   });
@@ -828,8 +910,8 @@ function startCli() {
     },
     (error) => {
       settled = true;
-      process.stderr.write(streamSafe(`modelgate: internal error: ${String(error)}
-`, process.env));
+      writeStderr(`modelgate: internal error: ${String(error)}
+`);
       process.exitCode = EXIT.internal;
     }
   );
@@ -862,6 +944,6 @@ function startCli() {
   setOwn,
   startCli,
   stdoutExitCode,
-  streamSafe
+  writeStderr
 });
 if (require.main === module) module.exports.startCli();

@@ -11326,11 +11326,11 @@ function urlCredentials(url2) {
   return { user, password, basic: base64(`${user}:${password}`), written: written2, encoded };
 }
 function urlCredentialSecrets(url2) {
-  const found = urlCredentials(url2);
-  if (found === void 0) return [];
-  const out = [found.basic];
-  const key = found.password !== "" ? "password" : "user";
-  out.push(found[key], found.written[key], found.encoded[key], encodeURIComponent(found[key]));
+  const found2 = urlCredentials(url2);
+  if (found2 === void 0) return [];
+  const out = [found2.basic];
+  const key = found2.password !== "" ? "password" : "user";
+  out.push(found2[key], found2.written[key], found2.encoded[key], encodeURIComponent(found2[key]));
   return [...new Set(out)].filter((s) => s !== "");
 }
 function decode(text2) {
@@ -11968,19 +11968,19 @@ var require_Alias = __commonJS({
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
-        let found = void 0;
+        let found2 = void 0;
         for (const node2 of nodes) {
           if (node2 === this)
             break;
           if (node2.anchor === this.source)
-            found = node2;
+            found2 = node2;
         }
-        if (found && ctx) {
+        if (found2 && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data = anchors2.get(found);
+          let data = anchors2.get(found2);
           if (!data) {
-            toJS.toJS(found, null, ctx);
-            data = anchors2.get(found);
+            toJS.toJS(found2, null, ctx);
+            data = anchors2.get(found2);
           }
           if (data?.res === void 0) {
             const msg = "This should not happen: Alias anchor was not resolved?";
@@ -11989,14 +11989,14 @@ var require_Alias = __commonJS({
           if (maxAliasCount >= 0) {
             data.count += 1;
             if (data.aliasCount === 0)
-              data.aliasCount = getAliasCount(doc2, found, anchors2);
+              data.aliasCount = getAliasCount(doc2, found2, anchors2);
             if (data.count * data.aliasCount > maxAliasCount) {
               const msg = "Excessive alias count indicates a resource exhaustion attack";
               throw new ReferenceError(msg);
             }
           }
         }
-        return found;
+        return found2;
       }
       toJSON(_arg, ctx) {
         if (!ctx)
@@ -15102,7 +15102,7 @@ var require_resolve_props = __commonJS({
       let tag = null;
       let newlineAfterProp = null;
       let comma = null;
-      let found = null;
+      let found2 = null;
       let start = null;
       for (const token of tokens) {
         if (reqSpace) {
@@ -15139,7 +15139,7 @@ var require_resolve_props = __commonJS({
             if (atNewline) {
               if (comment)
                 comment += token.source;
-              else if (!found || indicator !== "seq-item-ind")
+              else if (!found2 || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
               commentSep += token.source;
@@ -15173,9 +15173,9 @@ var require_resolve_props = __commonJS({
           case indicator:
             if (anchor2 || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
-            if (found)
+            if (found2)
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
+            found2 = token;
             atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
             hasSpace = false;
             break;
@@ -15204,7 +15204,7 @@ var require_resolve_props = __commonJS({
         onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
       return {
         comma,
-        found,
+        found: found2,
         spaceBefore,
         comment,
         hasNewline,
@@ -30934,14 +30934,14 @@ var init_openai = __esm({
 
 // src/providers/basic-auth.ts
 function splitUrlCredentials(url2) {
-  const found = urlCredentials(url2);
-  if (found === void 0) return { url: url2, secrets: [] };
+  const found2 = urlCredentials(url2);
+  if (found2 === void 0) return { url: url2, secrets: [] };
   const parsed = new URL(url2);
   parsed.username = "";
   parsed.password = "";
   return {
     url: parsed.toString().replace(/\/+$/, ""),
-    authorization: `Basic ${found.basic}`,
+    authorization: `Basic ${found2.basic}`,
     secrets: urlCredentialSecrets(url2)
   };
 }
@@ -31693,13 +31693,13 @@ function createOpenAIProvider(config3, deps = {}) {
     fetch: wireFetch(baseFetch, envHeaderNames(config3.headers))
   });
   async function call2(path2, signal, timeoutMs, run2, model) {
-    const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-    const ctx = { baseUrl, path: path2, signal: bounded, timeoutMs, secrets };
+    const bounded2 = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+    const ctx = { baseUrl, path: path2, signal: bounded2, timeoutMs, secrets };
     if (model !== void 0) ctx.model = model;
-    if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+    if (bounded2.aborted) throw classifyOpenAIError(bounded2.reason, ctx);
     try {
-      const value2 = await run2(bounded);
-      if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+      const value2 = await run2(bounded2);
+      if (bounded2.aborted) throw classifyOpenAIError(bounded2.reason, ctx);
       return value2;
     } catch (error2) {
       throw classifyOpenAIError(error2, ctx);
@@ -33624,7 +33624,7 @@ function createOllamaProvider(config3, deps = {}) {
     if (outcome3.ok) return outcome3.value;
     throw classifyOllamaError(outcome3.error, { baseUrl, path: path2, signal, secrets });
   }
-  function bounded(signal) {
+  function bounded2(signal) {
     return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
   }
   async function chat(client, request) {
@@ -33701,7 +33701,7 @@ function createOllamaProvider(config3, deps = {}) {
     const list2 = await retried(
       "/api/tags",
       signal,
-      () => call2("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs)
+      () => call2("/api/tags", bounded2(signal), (c) => c.list(), requestTimeoutMs)
     );
     return Array.isArray(list2.models) ? list2.models : [];
   }
@@ -33746,7 +33746,7 @@ function createOllamaProvider(config3, deps = {}) {
         const shown2 = await retried(
           "/api/show",
           signal,
-          () => call2("/api/show", bounded(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
+          () => call2("/api/show", bounded2(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
         );
         details3 = shown2.details;
       } catch (error2) {
@@ -33822,7 +33822,7 @@ function createOllamaProvider(config3, deps = {}) {
       await Promise.all(
         Array.from(
           { length: connections },
-          () => call2("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
+          () => call2("/api/version", bounded2(signal), (c) => c.version(), requestTimeoutMs)
         )
       );
     },
@@ -44738,10 +44738,10 @@ var require_which = __commonJS({
       if (!opt)
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
+      const found2 = [];
       const step = (i) => new Promise((resolve17, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve17(found) : reject(getNotFoundError(cmd));
+          return opt.all && found2.length ? resolve17(found2) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path2.join(pathPart, cmd);
@@ -44755,7 +44755,7 @@ var require_which = __commonJS({
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
-              found.push(p + ext);
+              found2.push(p + ext);
             else
               return resolve17(p + ext);
           }
@@ -44767,7 +44767,7 @@ var require_which = __commonJS({
     var whichSync = (cmd, opt) => {
       opt = opt || {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
+      const found2 = [];
       for (let i = 0; i < pathEnv.length; i++) {
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
@@ -44779,7 +44779,7 @@ var require_which = __commonJS({
             const is = isexe.sync(cur, { pathExt: pathExtExe });
             if (is) {
               if (opt.all)
-                found.push(cur);
+                found2.push(cur);
               else
                 return cur;
             }
@@ -44787,8 +44787,8 @@ var require_which = __commonJS({
           }
         }
       }
-      if (opt.all && found.length)
-        return found;
+      if (opt.all && found2.length)
+        return found2;
       if (opt.nothrow)
         return null;
       throw getNotFoundError(cmd);
@@ -47708,12 +47708,15 @@ function categoryChange(c, arrow) {
     case "missing":
     case "new":
       return label;
-    case "error":
-      if (c.candidate_status !== null && !isJudged(c.candidate_status))
-        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
-      if (c.baseline_status !== null && !isJudged(c.baseline_status))
-        return `${label} (baseline ${c.baseline_status})`;
-      return label;
+    case "error": {
+      const parts = c.baseline_status === null ? ["new"] : [];
+      if (c.candidate_status !== null && !isJudged(c.candidate_status)) {
+        if (c.candidate_status !== "error") parts.push(c.candidate_status);
+      } else if (c.baseline_status !== null && !isJudged(c.baseline_status)) {
+        parts.push(`baseline ${c.baseline_status}`);
+      }
+      return parts.length === 0 ? label : `${label} (${parts.join(", ")})`;
+    }
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;
@@ -48362,15 +48365,34 @@ function executionProblem(x, judged, passed) {
   if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === void 0) return x.status;
+  if (first === void 0) return { what: "it", detail: x.status, after: "" };
   if (isJudged(x.status)) {
-    return `${failures} of ${x.repeat} repetitions could not execute (${failureDetail(first)}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    const detail = failureDetail(first);
+    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
+    return {
+      what: `${failures} of ${x.repeat} repetitions`,
+      detail,
+      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`
+    };
   }
-  return first.error ?? first.reason ?? first.status;
+  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
+}
+function executionSentence(side2, p) {
+  return `the ${side2} could not execute ${p.what} (${p.detail})${p.after}`;
 }
 function failureDetail(rep) {
   const message = rep.error ?? rep.reason;
-  return message === null ? rep.status : `${rep.status}: ${message}`;
+  if (message === null) return rep.status;
+  return namesStatus(rep.status, message) ? message : `${rep.status}: ${message}`;
+}
+var STATUS_WORDS = {
+  timeout: /\btimed? ?-?out\b/i,
+  cancelled: /\bcancel/i,
+  unavailable: /\bunavailable\b/i,
+  error: /\berror\b/i
+};
+function namesStatus(status, message) {
+  return STATUS_WORDS[status]?.test(message) ?? false;
 }
 function partialExecutionNote(b, bJudged, c, cJudged) {
   if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
@@ -48388,10 +48410,19 @@ function sideNote(side2, x, judged) {
 }
 function executionVerdict(baseline, candidate) {
   if (candidate === null && baseline === null) return null;
+  if (candidate !== null && baseline !== null && sameProblem(candidate, baseline)) {
+    return {
+      category: "error",
+      reason: `neither side could execute ${candidate.what} (${candidate.detail})${candidate.after}`
+    };
+  }
   const parts = [];
-  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
-  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  if (candidate !== null) parts.push(executionSentence("candidate", candidate));
+  if (baseline !== null) parts.push(executionSentence("baseline", baseline));
   return { category: "error", reason: parts.join("; ") };
+}
+function sameProblem(a, b) {
+  return a.what === b.what && a.detail === b.detail && a.after === b.after;
 }
 function failingSideStatuses(b, c, problems) {
   const out = [];
@@ -48555,25 +48586,28 @@ function absenceReason(reason) {
   return reason.slice(reason.lastIndexOf("; ") + 2);
 }
 function candidateVerdict(c, judged) {
-  const problem2 = executionProblem(c, judged, passes(judged));
-  if (problem2 !== null) {
-    const first = c.repetitions.find((r) => !isJudged(r.status));
-    const detail = isJudged(c.status) || first === void 0 ? problem2 : failureDetail(first);
-    return `could not execute in the candidate (${detail})`;
-  }
   if (c.status === "pass") return null;
   const counts2 = c.repetitions.length > 1 ? ` (${c.pass_count}/${c.repeat} passed, min_pass ${c.min_pass})` : "";
   const verdict = c.status === "invalid" ? "invalid" : "fails";
   return `${verdict} in the candidate${counts2}: ${failureReason(judged) ?? c.status}`;
 }
-function oneSided(c, category, reason) {
+function oneSided(c, side2, absence) {
   const judged = judgedRepetitions(c);
   const lat = sideLatency(judged);
   const tok = sideTokens(judged);
   const warnings = uniqueWarnings(c);
-  const [base, cand] = category === "missing" ? [c, null] : [null, c];
-  const verdict = cand === null ? null : candidateVerdict(cand, judged);
-  const on = (side2, value2) => side2 === null ? null : value2;
+  const [base, cand] = side2 === "missing" ? [c, null] : [null, c];
+  const problem2 = cand === null ? null : executionProblem(cand, judged, passes(judged));
+  const category = problem2 === null ? side2 : "error";
+  let reason;
+  if (problem2 !== null) reason = `${executionSentence("candidate", problem2)}; ${absence}`;
+  else if (cand === null)
+    reason = c.status === "pass" ? absence : `${absence}; its status in the baseline: ${c.status}`;
+  else {
+    const verdict = candidateVerdict(cand, judged);
+    reason = verdict === null ? absence : `${verdict}; ${absence}`;
+  }
+  const on = (present, value2) => present === null ? null : value2;
   return {
     id: c.id,
     type: c.type,
@@ -48581,7 +48615,7 @@ function oneSided(c, category, reason) {
     contract: c.contract,
     baseline_status: on(base, c.status),
     candidate_status: on(cand, c.status),
-    reason: verdict === null ? reason : `${verdict}; ${reason}`,
+    reason,
     label_change: null,
     baseline_pass_count: on(base, c.pass_count),
     candidate_pass_count: on(cand, c.pass_count),
@@ -49017,7 +49051,7 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
         out.push(`  ${line(x.id, 120)}: ${line(w)}${x.new_warnings.includes(w) ? " (new)" : ""}`);
     }
   }
-  out.push("", ...performance2(c));
+  out.push("", ...performance(c));
   return `${out.join("\n")}
 `;
 }
@@ -49034,7 +49068,7 @@ function diffLines(diff) {
   if (lines.length <= DIFF_LINES) return lines;
   return [...lines.slice(0, DIFF_LINES - 1), `      … ${lines.length - DIFF_LINES + 1} more diff lines`];
 }
-function performance2(c) {
+function performance(c) {
   const l = c.latency;
   const out = [];
   if (l.cases_compared === 0) {
@@ -49303,6 +49337,13 @@ init_error_message();
 
 // src/core/run/agent-loop.ts
 init_stringify();
+
+// src/core/run/monotonic.ts
+function monotonicMs() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+// src/core/run/agent-loop.ts
 init_provider();
 
 // src/core/run/tool-names.ts
@@ -49416,7 +49457,7 @@ async function runAgentLoop(provider, request, tools, options) {
       tool_calls: calls2.map((c) => ({ ...c, name: names.toSafe(c.name) }))
     });
     for (const call2 of calls2) {
-      const started = performance.now();
+      const started = monotonicMs();
       const answer = await guard((signal) => tools.host.call(call2.name, call2.arguments, signal)).catch(
         (error2) => {
           const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call2.name}': ${error2.message}`) : error2;
@@ -49424,7 +49465,7 @@ async function runAgentLoop(provider, request, tools, options) {
           throw new AgentLoopInterrupted(failure2, steps);
         }
       );
-      toolMs += performance.now() - started;
+      toolMs += monotonicMs() - started;
       steps.push({ call: call2, answer });
       messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call2.name) });
     }
@@ -49586,9 +49627,9 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       const evidenceK = c.retrieval?.topK ?? c.rag?.topK ?? 1;
       const contextK = c.rag?.topK ?? 0;
       await retriever.prepare?.(signal);
-      const found = await call2((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
-      retrieved = found.ids.slice(0, evidenceK);
-      if (c.rag !== void 0) context = found.documents.slice(0, contextK);
+      const found2 = await call2((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
+      retrieved = found2.ids.slice(0, evidenceK);
+      if (c.rag !== void 0) context = found2.documents.slice(0, contextK);
       if (c.messages.length === 0) {
         const observation2 = { output: retrieved.join("\n"), retrieved };
         return success(observation2, roundMs(spentMs), {}, attempts, []);
@@ -50063,8 +50104,139 @@ function checkContains(spec, output) {
   return outcome("fail", `output does not contain ${quoteText(missing[0])}${more}`, { missing });
 }
 
+// src/core/redact.ts
+init_set_own();
+var REDACTED = "<redacted>";
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "token",
+  "password",
+  "passwd",
+  "pwd",
+  "secret",
+  "authorization",
+  "auth",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey",
+  "accesskey",
+  "secretkey",
+  "cookie"
+]);
+var SECRET_PAIRS = [
+  ["api", "key"],
+  ["private", "key"],
+  ["access", "key"]
+];
+var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
+function isSecretKey(key) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last2 = words.at(-1);
+  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+function redactString(value2, inHeaders) {
+  if (inHeaders) return REDACTED;
+  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+}
+function redactSecrets(value2) {
+  return redact(value2, false);
+}
+function redact(value2, inHeaders) {
+  if (typeof value2 === "string") return redactString(value2, inHeaders);
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
+  const out = {};
+  for (const [key, member] of Object.entries(value2)) {
+    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
+    setOwn(out, key, safe);
+  }
+  return out;
+}
+
+// src/core/safety/secret-values.ts
+var MIN_SECRET_LENGTH = 4;
+var TRIVIAL = /^(?:\d+|true|false|null)$/i;
+var SecretValues = class {
+  values = /* @__PURE__ */ new Set();
+  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
+  ordered = [];
+  listeners = [];
+  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+  onAdd(listener) {
+    this.listeners.push(listener);
+    for (const value2 of this.values) listener(value2);
+  }
+  add(value2) {
+    const text2 = value2.trim();
+    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
+    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
+    let changed = false;
+    for (const form of forms) {
+      if (!this.values.has(form)) {
+        this.values.add(form);
+        changed = true;
+        for (const listener of this.listeners) listener(form);
+      }
+    }
+    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
+  }
+  list() {
+    return this.ordered;
+  }
+  get size() {
+    return this.values.size;
+  }
+  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
+  maskText(text2) {
+    let out = text2;
+    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    return out;
+  }
+  /**
+   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+   * very same objects where nothing does (a run's result is not duplicated to find no secret).
+   */
+  maskJson(value2) {
+    if (this.ordered.length === 0) return value2;
+    return this.mask(value2);
+  }
+  mask(value2) {
+    if (typeof value2 === "string") return this.maskText(value2);
+    if (value2 === null || typeof value2 !== "object") return value2;
+    if (Array.isArray(value2)) {
+      let out2;
+      for (let i = 0; i < value2.length; i++) {
+        const member = value2[i];
+        const masked2 = this.mask(member);
+        if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
+        out2?.push(masked2);
+      }
+      return out2 ?? value2;
+    }
+    const entries = Object.entries(value2);
+    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
+    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
+    const out = {};
+    for (const [key, member] of masked) {
+      Object.defineProperty(out, key, {
+        value: member,
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  }
+};
+var knownSecrets = new SecretValues();
+
 // src/core/checks/custom.ts
-init_error_message();
 async function runCustomCheck(spec, c, output, evidence, registry2) {
   const name = spec.check;
   const check2 = registry2.get(name);
@@ -50075,29 +50247,66 @@ async function runCustomCheck(spec, c, output, evidence, registry2) {
     output,
     evidence
   };
+  let returned;
   try {
-    return interpret(await check2(ctx), name, label);
+    returned = check2(ctx);
   } catch (e) {
-    return outcome("error", `${label} threw: ${thrownText(e)}`);
+    return outcome("error", thrownReason(label, "threw", e, check2));
+  }
+  const async = isThenable(returned);
+  if (async) {
+    try {
+      returned = await returned;
+    } catch (e) {
+      return outcome("error", thrownReason(label, "rejected", e, check2));
+    }
+  }
+  try {
+    return interpret(returned, name, async ? `${label} resolved to` : `${label} returned`);
+  } catch (e) {
+    return outcome("error", thrownReason(label, "threw", e, check2));
   }
 }
-function interpret(result2, name, label) {
+function isThenable(value2) {
+  return (typeof value2 === "object" || typeof value2 === "function") && value2 !== null && typeof value2.then === "function";
+}
+var MAX_THROWN_TEXT = 300;
+function thrownReason(label, verb, e, check2) {
+  let where = null;
+  try {
+    where = check2.locate?.(e) ?? null;
+  } catch {
+    where = null;
+  }
+  const kind = e instanceof Error ? errorName(e) : null;
+  const head = `${label} ${verb}${kind === null || kind === "Error" ? "" : ` ${kind}`}${where === null ? "" : ` at ${where}`}`;
+  return `${head}: ${thrownText(e)}`;
+}
+function errorName(e) {
+  try {
+    const name = e.name;
+    return typeof name === "string" && /^[A-Za-z_$][\w$]{0,60}$/.test(name) ? name : null;
+  } catch {
+    return null;
+  }
+}
+function interpret(result2, name, returned) {
   if (typeof result2 === "boolean") {
     return result2 ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
   }
   const shape = `expected a boolean or {pass, reason?, details?}`;
   if (typeof result2 !== "object" || result2 === null || typeof result2.pass !== "boolean") {
-    return outcome("error", `${label} returned ${describeReturned(result2)}; ${shape}`);
+    return outcome("error", `${returned} ${describeReturned(result2)}; ${shape}`);
   }
   const { pass: pass2, reason, details: details3 } = result2;
   if (reason !== void 0 && reason !== null && typeof reason !== "string") {
-    return outcome("error", `${label} returned a reason that is not a string; ${shape}`);
+    return outcome("error", `${returned} a reason that is not a string; ${shape}`);
   }
   let plainDetails = {};
   if (details3 !== void 0 && details3 !== null) {
     const converted = toJson(details3, 0);
     if (converted === void 0 || typeof converted !== "object" || converted === null || Array.isArray(converted)) {
-      return outcome("error", `${label} returned details that are not a JSON object`);
+      return outcome("error", `${returned} details that are not a JSON object`);
     }
     plainDetails = converted;
   }
@@ -50109,18 +50318,30 @@ function interpret(result2, name, label) {
   );
 }
 function thrownText(e) {
+  let text2;
   try {
-    return messageOf(e);
+    text2 = e instanceof Error ? String(e.message) || "(no message)" : String(e);
   } catch {
     return "a value that cannot be shown as text";
   }
+  return bounded(knownSecrets.maskText(text2.replace(URL_PASSWORDS, `$1:${REDACTED}@`)));
+}
+var URL_PASSWORDS = /\b([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/gi;
+function bounded(text2) {
+  const line2 = text2.replace(/\s+/g, " ").trim();
+  if (line2.length <= MAX_THROWN_TEXT) return line2;
+  let end = MAX_THROWN_TEXT - 1;
+  if (/[\uD800-\uDBFF]/.test(line2[end - 1])) end--;
+  return `${line2.slice(0, end)}…`;
 }
 function describeReturned(value2) {
-  if (value2 === void 0) return "undefined";
+  if (value2 === void 0) return "undefined (does the check return its answer?)";
   if (value2 === null) return "null";
   if (typeof value2 === "object")
     return Array.isArray(value2) ? "an array" : "an object without a boolean 'pass'";
-  return `a ${typeof value2} (${String(value2).slice(0, 40)})`;
+  if (typeof value2 === "function") return "a function";
+  const shown2 = typeof value2 === "string" ? JSON.stringify(value2) : String(value2);
+  return `a ${typeof value2} (${bounded(shown2).slice(0, 40)})`;
 }
 function toJson(value2, depth) {
   if (depth > 100) return void 0;
@@ -50514,8 +50735,8 @@ function firstClassification(check2) {
   if (check2.type === "classification") return check2;
   if (check2.type !== "checks") return void 0;
   for (const one of check2.checks) {
-    const found = firstClassification(one);
-    if (found !== void 0) return found;
+    const found2 = firstClassification(one);
+    if (found2 !== void 0) return found2;
   }
   return void 0;
 }
@@ -59770,13 +59991,13 @@ function compileNew(schema) {
   let draft = "2020-12";
   if (declared !== void 0) {
     const key = typeof declared === "string" ? declared.replace(/^https?:\/\//, "").replace(/#$/, "") : "";
-    const found = DRAFTS[key];
-    if (found === void 0) {
+    const found2 = DRAFTS[key];
+    if (found2 === void 0) {
       throw new SchemaError(
         `unsupported $schema ${JSON.stringify(declared)}: use draft 2020-12 (the default), 2019-09 or draft-07`
       );
     }
-    draft = found;
+    draft = found2;
   }
   const { $schema: _declared, ...rest } = plain;
   const ajv = prepared(instance(draft), rest);
@@ -60089,11 +60310,11 @@ function checkNone() {
 function checkNotContains(spec, output) {
   const fold = (s) => spec.caseInsensitive ? s.toLowerCase() : s;
   const haystack = fold(output);
-  const found = spec.expected.filter((s) => haystack.includes(fold(s)));
-  if (found.length === 0) return pass();
-  const more = found.length > 1 ? ` (and ${found.length - 1} more)` : "";
-  return outcome("fail", `output contains ${quoteText(found[0])}${more}, which it must not`, {
-    found
+  const found2 = spec.expected.filter((s) => haystack.includes(fold(s)));
+  if (found2.length === 0) return pass();
+  const more = found2.length > 1 ? ` (and ${found2.length - 1} more)` : "";
+  return outcome("fail", `output contains ${quoteText(found2[0])}${more}, which it must not`, {
+    found: found2
   });
 }
 
@@ -60113,9 +60334,9 @@ function checkRequiredFields(spec, evidence) {
   }
   if (missing.length > 0) return outcome("fail", `missing field(s): ${missing.join(", ")}`, { missing });
   for (const [path2, expected] of Object.entries(values)) {
-    const found = resolvePath(root, path2);
-    if (!found.found) continue;
-    const diff = jsonDiff(expected, found.value, path2);
+    const found2 = resolvePath(root, path2);
+    if (!found2.found) continue;
+    const diff = jsonDiff(expected, found2.value, path2);
     if (diff !== null) return differenceFailure(diff);
   }
   return pass();
@@ -60591,7 +60812,7 @@ function formatMs2(ms2) {
 }
 
 // src/core/run/run-args.ts
-var systemClock = { now: () => /* @__PURE__ */ new Date(), monotonic: () => performance.now() };
+var systemClock = { now: () => /* @__PURE__ */ new Date(), monotonic: monotonicMs };
 
 // src/core/run/runner.ts
 var UNKNOWN_HOST = { node: "unknown", os: "unknown", arch: "unknown" };
@@ -60817,138 +61038,6 @@ function repeatsAtTemperatureZero(cases, options = {}) {
 }
 var TEMPERATURE_ZERO_NOTE = "the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample";
 
-// src/core/redact.ts
-init_set_own();
-var REDACTED = "<redacted>";
-var SECRET_WORDS = /* @__PURE__ */ new Set([
-  "token",
-  "password",
-  "passwd",
-  "pwd",
-  "secret",
-  "authorization",
-  "auth",
-  "credential",
-  "credentials",
-  "apikey",
-  "privatekey",
-  "accesskey",
-  "secretkey",
-  "cookie"
-]);
-var SECRET_PAIRS = [
-  ["api", "key"],
-  ["private", "key"],
-  ["access", "key"]
-];
-var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
-function isSecretKey(key) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
-  if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  const last2 = words.at(-1);
-  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
-  for (let i = 0; i + 1 < words.length; i++) {
-    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
-  }
-  return false;
-}
-var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value2, inHeaders) {
-  if (inHeaders) return REDACTED;
-  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
-}
-function redactSecrets(value2) {
-  return redact(value2, false);
-}
-function redact(value2, inHeaders) {
-  if (typeof value2 === "string") return redactString(value2, inHeaders);
-  if (value2 === null || typeof value2 !== "object") return value2;
-  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
-  const out = {};
-  for (const [key, member] of Object.entries(value2)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
-  }
-  return out;
-}
-
-// src/core/safety/secret-values.ts
-var MIN_SECRET_LENGTH = 4;
-var TRIVIAL = /^(?:\d+|true|false|null)$/i;
-var SecretValues = class {
-  values = /* @__PURE__ */ new Set();
-  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
-  ordered = [];
-  listeners = [];
-  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
-  onAdd(listener) {
-    this.listeners.push(listener);
-    for (const value2 of this.values) listener(value2);
-  }
-  add(value2) {
-    const text2 = value2.trim();
-    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
-    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
-    let changed = false;
-    for (const form of forms) {
-      if (!this.values.has(form)) {
-        this.values.add(form);
-        changed = true;
-        for (const listener of this.listeners) listener(form);
-      }
-    }
-    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
-  }
-  list() {
-    return this.ordered;
-  }
-  get size() {
-    return this.values.size;
-  }
-  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
-  maskText(text2) {
-    let out = text2;
-    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-    return out;
-  }
-  /**
-   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
-   * very same objects where nothing does (a run's result is not duplicated to find no secret).
-   */
-  maskJson(value2) {
-    if (this.ordered.length === 0) return value2;
-    return this.mask(value2);
-  }
-  mask(value2) {
-    if (typeof value2 === "string") return this.maskText(value2);
-    if (value2 === null || typeof value2 !== "object") return value2;
-    if (Array.isArray(value2)) {
-      let out2;
-      for (let i = 0; i < value2.length; i++) {
-        const member = value2[i];
-        const masked2 = this.mask(member);
-        if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
-        out2?.push(masked2);
-      }
-      return out2 ?? value2;
-    }
-    const entries = Object.entries(value2);
-    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
-    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
-    const out = {};
-    for (const [key, member] of masked) {
-      Object.defineProperty(out, key, {
-        value: member,
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
-    }
-    return out;
-  }
-};
-var knownSecrets = new SecretValues();
-
 // src/load/config.ts
 import { dirname as dirname2, resolve as resolve3 } from "node:path";
 
@@ -61107,20 +61196,25 @@ function editDistanceWithin(a, b, max) {
   }
   return prev[b.length];
 }
+function spelling(name) {
+  return name.toLowerCase().replace(/[-_]/g, "");
+}
+function allowedEdits(a, b) {
+  return Math.min(3, Math.max(1, Math.floor(Math.max(a.length, b.length) / 3)));
+}
 function closestName(name, candidates) {
-  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
+  const wanted = spelling(name);
+  if (wanted === "") return void 0;
   let best;
-  let bestScore = Number.POSITIVE_INFINITY;
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    const known = norm(candidate);
-    const limit5 = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const known = spelling(candidate);
+    const limit5 = Math.min(allowedEdits(wanted, known), bestDistance - 1);
+    if (limit5 < 0) break;
     const distance = editDistanceWithin(wanted, known, limit5);
-    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit5 ? distance : prefix ? 10 + Math.abs(wanted.length - known.length) : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
+    if (distance <= limit5) {
       best = candidate;
-      bestScore = score;
+      bestDistance = distance;
     }
   }
   return best;
@@ -61395,16 +61489,16 @@ var TYPE_NAMES = {
   array: "a list",
   null: "null"
 };
-function typeMessage(expected, found) {
+function typeMessage(expected, found2) {
   const types = (Array.isArray(expected) ? expected : String(expected).split(",")).map(String);
   const names = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
   const numeric = types.includes("number") || types.includes("integer");
-  if (typeof found === "bigint" && numeric) return beyondNumberRange(String(found));
-  const kind = describeType(found);
+  if (typeof found2 === "bigint" && numeric) return beyondNumberRange(String(found2));
+  const kind = describeType(found2);
   const same2 = kind === "a number" ? numeric : names.split(" or ").includes(kind);
-  let message = `must be ${names} (found ${same2 ? show(found) : kind})`;
-  if (names === "a string" && (typeof found === "number" || typeof found === "bigint" || typeof found === "boolean")) {
-    message += `; quote it to keep it as text: "${String(found)}"`;
+  let message = `must be ${names} (found ${same2 ? show(found2) : kind})`;
+  if (names === "a string" && (typeof found2 === "number" || typeof found2 === "bigint" || typeof found2 === "boolean")) {
+    message += `; quote it to keep it as text: "${String(found2)}"`;
   }
   return message;
 }
@@ -61419,12 +61513,12 @@ function describe(error2, path2, value2, hooks, unknown2) {
   const custom2 = typeof schema.errorMessage === "string" ? schema.errorMessage : void 0;
   const rule = error2.keyword === "required" && !("properties" in schema);
   const replace = custom2 !== void 0 && (REPLACEABLE.has(error2.keyword) || rule) && !(error2.keyword === "type" && "pattern" in schema);
-  const found = valueAt(value2, path2);
+  const found2 = valueAt(value2, path2);
   switch (error2.keyword) {
     case "required": {
       if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
       const name = String(params.missingProperty);
-      const written2 = found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
+      const written2 = found2 !== null && typeof found2 === "object" && !Array.isArray(found2) ? Object.keys(found2) : [];
       const typo = (k) => unknown2.has(`${error2.instancePath}\0${k}`) && closestName(k, [name]) === name;
       if (written2.some(typo)) return null;
       return { path: [...path2, name], key: true, message: "missing required field" };
@@ -61443,12 +61537,12 @@ function describe(error2, path2, value2, hooks, unknown2) {
       return { path: [...path2, name], key: true, message: `invalid name '${name}': ${message}` };
     }
     case "type":
-      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found) };
+      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found2) };
     case "enum": {
       const allowed = params.allowedValues ?? [];
-      const hint = typeof found === "string" ? didYouMean(found, allowed.map(String)) : "";
+      const hint = typeof found2 === "string" ? didYouMean(found2, allowed.map(String)) : "";
       const list2 = allowed.map((v) => v === null ? "null" : String(v)).join(", ");
-      return { path: path2, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list2})` };
+      return { path: path2, key: false, message: `unknown value ${show(found2)}${hint} (allowed: ${list2})` };
     }
     case "const":
       return { path: path2, key: false, message: `must be ${show(params.allowedValue)}` };
@@ -77111,9 +77205,9 @@ var JsonTextMap = class {
   }
   /** Where the key of the last segment was written; the value when it is a list item. */
   keyAt(path2) {
-    const found = this.find(path2);
-    const wholly = found.depth === path2.length && found.key !== void 0;
-    return this.position(wholly ? found.key : found.value);
+    const found2 = this.find(path2);
+    const wholly = found2.depth === path2.length && found2.key !== void 0;
+    return this.position(wholly ? found2.key : found2.value);
   }
   has(path2) {
     return this.find(path2).depth === path2.length;
@@ -77179,24 +77273,24 @@ var JsonTextMap = class {
   }
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
   find(path2) {
-    let found = { depth: 0, value: this.root, key: void 0 };
+    let found2 = { depth: 0, value: this.root, key: void 0 };
     for (const segment2 of path2) {
-      const opening = this.text.charCodeAt(found.value);
-      const members2 = this.members(found.value);
+      const opening = this.text.charCodeAt(found2.value);
+      const members2 = this.members(found2.value);
       if (members2 === void 0) break;
       if (opening === 91) {
         const offset = typeof segment2 === "number" ? members2[segment2] : void 0;
         if (offset === void 0) break;
-        found = { depth: found.depth + 1, value: offset, key: void 0 };
+        found2 = { depth: found2.depth + 1, value: offset, key: void 0 };
       } else {
         const key = String(segment2);
         let i = 0;
         while (i < members2.length && members2[i] !== key) i += 3;
         if (i >= members2.length) break;
-        found = { depth: found.depth + 1, value: members2[i + 2], key: members2[i + 1] };
+        found2 = { depth: found2.depth + 1, value: members2[i + 2], key: members2[i + 1] };
       }
     }
-    return found;
+    return found2;
   }
   members(offset) {
     const opening = this.text.charCodeAt(offset);
@@ -77965,9 +78059,9 @@ function resolved(node2, doc) {
 function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
   if (seen.has(map)) return void 0;
   seen.add(map);
-  let found;
-  for (const pair of map.items) if (keyText(pair) === key) found = pair;
-  if (found !== void 0) return { pair: found, via: void 0 };
+  let found2;
+  for (const pair of map.items) if (keyText(pair) === key) found2 = pair;
+  if (found2 !== void 0) return { pair: found2, via: void 0 };
   for (const pair of map.items) {
     if (keyText(pair) !== "<<") continue;
     const outer = (0, import_yaml.isAlias)(pair.value) ? pair.value : void 0;
@@ -77986,9 +78080,9 @@ function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
 function find(doc, path2) {
   let node2 = resolved(doc.contents, doc);
   const crossings = [];
-  let found = { depth: 0, node: node2, pair: void 0, parent: null, crossings };
+  let found2 = { depth: 0, node: node2, pair: void 0, parent: null, crossings };
   for (const segment2 of path2) {
-    const depth = found.depth + 1;
+    const depth = found2.depth + 1;
     let raw;
     let pair;
     if ((0, import_yaml.isMap)(node2)) {
@@ -78005,23 +78099,23 @@ function find(doc, path2) {
     }
     if ((0, import_yaml.isAlias)(raw)) crossings.push({ alias: raw, depth, merged: false });
     const next = resolved(raw, doc);
-    found = { depth, node: next, pair, parent: node2, crossings };
+    found2 = { depth, node: next, pair, parent: node2, crossings };
     node2 = next;
   }
-  return found;
+  return found2;
 }
 function startOf(node2) {
   const range = node2?.range;
   return range?.[0];
 }
 function place(doc, path2, wantKey, anchorOf) {
-  const found = find(doc, path2);
-  const key = found.depth === path2.length && wantKey && found.pair !== void 0;
-  const keyStart = key ? startOf(found.pair.key) : void 0;
-  const offset = keyStart ?? startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
-  const crossing = found.crossings.find((c) => keyStart === void 0 || c.depth < found.depth || c.merged);
+  const found2 = find(doc, path2);
+  const key = found2.depth === path2.length && wantKey && found2.pair !== void 0;
+  const keyStart = key ? startOf(found2.pair.key) : void 0;
+  const offset = keyStart ?? startOf(found2.node) ?? startOf(found2.pair?.key) ?? startOf(found2.parent) ?? 0;
+  const crossing = found2.crossings.find((c) => keyStart === void 0 || c.depth < found2.depth || c.merged);
   if (crossing === void 0) return { offset };
-  const whole = keyStart === void 0 && !crossing.merged && crossing.depth === found.depth;
+  const whole = keyStart === void 0 && !crossing.merged && crossing.depth === found2.depth;
   const name = crossing.alias.source;
   return {
     offset: startOf(crossing.alias) ?? offset,
@@ -78585,13 +78679,13 @@ function expandEnv(value2, env, path2, report, secrets) {
         );
         return whole;
       }
-      const found = env[name];
-      if (found === void 0) {
+      const found2 = env[name];
+      if (found2 === void 0) {
         report(path2, `environment variable '${name}' is not set`);
         return whole;
       }
-      if (found.trim() !== "" && (secretPlace || isSecretKey(name))) secrets?.add(found);
-      return found;
+      if (found2.trim() !== "" && (secretPlace || isSecretKey(name))) secrets?.add(found2);
+      return found2;
     });
     const key = path2.at(-1);
     if (typeof key === "string" && isSecretKey(key)) secrets?.add(expanded);
@@ -78675,7 +78769,7 @@ function importModule(url2) {
 }
 
 // src/load/plugin-load-error.ts
-import { execFile } from "node:child_process";
+import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath } from "node:url";
 var CHECK_TIMEOUT_MS = 1e4;
 async function loadErrorPlace(error2, file) {
@@ -78687,8 +78781,8 @@ async function loadErrorPlace(error2, file) {
 function headerPlace(text2, file) {
   const lines = text2.split("\n");
   const at2 = lines.findIndex((line3) => {
-    const found = /^(.+):(\d+)$/.exec(line3);
-    return found !== null && samePath(found[1], file);
+    const found2 = /^(.+):(\d+)$/.exec(line3);
+    return found2 !== null && samePath(found2[1], file);
   });
   if (at2 < 0) return null;
   const line2 = Number(/:(\d+)$/.exec(lines[at2])[1]);
@@ -78697,9 +78791,9 @@ function headerPlace(text2, file) {
 }
 function framePlace(stack, file) {
   for (const line2 of stack.split("\n")) {
-    const found = /^\s*at (?:.*\()?(.+?):(\d+):(\d+)\)?$/.exec(line2);
-    if (found !== null && samePath(found[1], file))
-      return { line: Number(found[2]), column: Number(found[3]) };
+    const found2 = /^\s*at (?:.*\()?(.+?):(\d+):(\d+)\)?$/.exec(line2);
+    if (found2 !== null && samePath(found2[1], file))
+      return { line: Number(found2[2]), column: Number(found2[3]) };
   }
   return null;
 }
@@ -78712,6 +78806,7 @@ function samePath(written2, file) {
   }
 }
 function checkSyntax(file) {
+  const { execFile } = process.getBuiltinModule?.("node:child_process") ?? createRequire2(import.meta.url)("node:child_process");
   return new Promise((resolve17) => {
     execFile(
       process.execPath,
@@ -78724,10 +78819,15 @@ function checkSyntax(file) {
 
 // src/load/plugin-package.ts
 import { readFile } from "node:fs/promises";
-import { createRequire as createRequire2 } from "node:module";
 import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
 init_error_message();
-var IMPORT_CONDITIONS = /* @__PURE__ */ new Set(["node", "import", "default"]);
+function importConditions(version4 = process.versions.node) {
+  const [major = 0, minor = 0] = version4.split(".").map(Number);
+  const moduleSync = major > 22 || major === 22 && minor >= 12;
+  return /* @__PURE__ */ new Set(["node", "import", ...moduleSync ? ["module-sync"] : []]);
+}
+var ExportsProblem = class extends Error {
+};
 async function resolvePackage(spec, cwd) {
   const { name, subpath } = splitSpecifier(spec);
   const folder = await packageFolder(name, cwd);
@@ -78745,24 +78845,48 @@ async function resolvePackage(spec, cwd) {
       `plugin '${spec}': ${join2(folder, "package.json")} cannot be read: ${messageOf(error2)}`
     );
   }
+  const where = `package '${name}' (${folder})`;
   if (manifest.exports === void 0 || manifest.exports === null) {
-    try {
-      return createRequire2(join2(cwd, "noop.js")).resolve(spec);
-    } catch {
-      throw new InputError(`plugin '${spec}': package '${name}' (${folder}) has no file for '${subpath}'`);
+    const file2 = subpath === "." ? await legacyMain(folder, manifest.main) : join2(folder, subpath);
+    if (file2 === null || !await isFile(file2)) {
+      const what = subpath !== "." ? `has no file '${subpath}'` : typeof manifest.main === "string" ? `has no file for its main '${manifest.main}'` : "has no exports, no main and no index.js";
+      throw new InputError(`plugin '${spec}': ${where} ${what}`);
     }
+    return file2;
   }
-  const target = exportsTarget(manifest.exports, subpath);
+  let target;
+  try {
+    target = exportsTarget(manifest.exports, subpath, importConditions());
+  } catch (error2) {
+    if (!(error2 instanceof ExportsProblem)) throw error2;
+    throw new InputError(`plugin '${spec}': ${where} ${error2.message}`);
+  }
   if (target === null) {
-    throw new InputError(
-      `plugin '${spec}': package '${name}' (${folder}) exports nothing for '${subpath}' that import can load`
-    );
+    throw new InputError(`plugin '${spec}': ${where} exports nothing for '${subpath}' that import can load`);
   }
   const file = resolve4(folder, target);
   if (!await isFile(file)) {
-    throw new InputError(`plugin '${spec}': package '${name}' exports '${target}', which is not a file`);
+    throw new InputError(
+      `plugin '${spec}': ${where} exports '${target}' for '${subpath}', which is not a file`
+    );
   }
   return file;
+}
+async function legacyMain(folder, main) {
+  const tries = typeof main === "string" && main !== "" ? [
+    main,
+    `${main}.js`,
+    `${main}.json`,
+    `${main}.node`,
+    `${main}/index.js`,
+    `${main}/index.json`,
+    `${main}/index.node`
+  ] : [];
+  for (const file of [...tries, "index.js", "index.json", "index.node"]) {
+    const path2 = resolve4(folder, file);
+    if (await isFile(path2)) return path2;
+  }
+  return null;
 }
 function splitSpecifier(spec) {
   const parts = spec.split("/");
@@ -78778,41 +78902,89 @@ async function packageFolder(name, cwd) {
     if (dirname3(folder) === folder) return null;
   }
 }
-function exportsTarget(exports, subpath) {
+function exportsTarget(exports, subpath, conditions) {
   const keys = isRecord2(exports) ? Object.keys(exports) : [];
-  const bySubpath = keys.length > 0 && keys.every((key) => key.startsWith("."));
-  if (!bySubpath) return subpath === "." ? conditionalTarget(exports, "") : null;
+  const dotted = keys.filter((key) => key.startsWith("."));
+  if (dotted.length > 0 && dotted.length < keys.length) {
+    throw new ExportsProblem(
+      `has an invalid exports: it mixes subpaths ('${dotted[0]}') with conditions ('${keys.find((k) => !k.startsWith("."))}')`
+    );
+  }
+  if (dotted.length === 0) {
+    return subpath === "." ? found(targetOf(exports, null, conditions)) : null;
+  }
   const map = exports;
-  if (Object.hasOwn(map, subpath) && !subpath.includes("*")) return conditionalTarget(map[subpath], "");
-  let best = null;
-  for (const key of keys) {
+  if (Object.hasOwn(map, subpath) && !subpath.includes("*"))
+    return found(targetOf(map[subpath], null, conditions));
+  const patterns = keys.filter((key) => key.split("*").length === 2).sort((a, b) => b.indexOf("*") - a.indexOf("*") || b.length - a.length);
+  for (const key of patterns) {
     const star = key.indexOf("*");
-    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
-    const prefix = key.slice(0, star);
-    const suffix = key.slice(star + 1);
-    if (subpath.length < key.length || !subpath.startsWith(prefix) || !subpath.endsWith(suffix)) continue;
-    if (best === null || prefix.length > best.key.indexOf("*")) {
-      best = { key, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
-    }
-  }
-  return best === null ? null : conditionalTarget(map[best.key], best.match);
-}
-function conditionalTarget(target, match) {
-  if (typeof target === "string") return target.startsWith("./") ? target.replaceAll("*", match) : null;
-  if (Array.isArray(target)) {
-    for (const item of target) {
-      const found = conditionalTarget(item, match);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (!isRecord2(target)) return null;
-  for (const [condition, value2] of Object.entries(target)) {
-    if (!IMPORT_CONDITIONS.has(condition)) continue;
-    const found = conditionalTarget(value2, match);
-    if (found !== null) return found;
+    const base = key.slice(0, star);
+    const trailer = key.slice(star + 1);
+    if (!subpath.startsWith(base) || subpath === base) continue;
+    if (trailer !== "" && !(subpath.endsWith(trailer) && subpath.length >= key.length)) continue;
+    const match = subpath.slice(base.length, subpath.length - trailer.length);
+    return found(targetOf(map[key], match, conditions));
   }
   return null;
+}
+function found(target) {
+  return target ?? null;
+}
+function hasInvalidSegment(path2) {
+  return path2.split(/[/\\]/).some((segment2) => {
+    let plain = segment2;
+    try {
+      plain = decodeURIComponent(segment2);
+    } catch {
+    }
+    return /^(\.|\.\.|node_modules)$/i.test(plain);
+  });
+}
+function targetOf(target, match, conditions) {
+  if (typeof target === "string") {
+    if (!target.startsWith("./") || hasInvalidSegment(target.slice(2))) {
+      throw new ExportsProblem(
+        `exports '${target}', which is not a path inside the package (a target starts with './' and has no '.', '..' or 'node_modules' part)`
+      );
+    }
+    if (match === null) return target;
+    if (hasInvalidSegment(match)) {
+      throw new ExportsProblem(
+        `cannot export '${match}' through a '*' pattern (a '.', '..' or 'node_modules' part)`
+      );
+    }
+    return target.replaceAll("*", match);
+  }
+  if (Array.isArray(target)) {
+    let last2 = null;
+    for (const item of target) {
+      let resolved2;
+      try {
+        resolved2 = targetOf(item, match, conditions);
+      } catch (error2) {
+        if (!(error2 instanceof ExportsProblem)) throw error2;
+        last2 = error2;
+        continue;
+      }
+      if (resolved2 === void 0) continue;
+      if (resolved2 === null) {
+        last2 = null;
+        continue;
+      }
+      return resolved2;
+    }
+    if (last2 !== null) throw last2;
+    return null;
+  }
+  if (target === null) return null;
+  if (!isRecord2(target)) throw new ExportsProblem(`has an invalid exports target (${typeof target})`);
+  for (const [condition, value2] of Object.entries(target)) {
+    if (condition !== "default" && !conditions.has(condition)) continue;
+    const resolved2 = targetOf(value2, match, conditions);
+    if (resolved2 !== void 0) return resolved2;
+  }
+  return void 0;
 }
 function isRecord2(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
@@ -78844,11 +79016,22 @@ function shownFile(spec, file, cwd) {
   const path2 = relative2(cwd, file);
   return path2.startsWith("..") || isAbsolute2(path2) ? file : path2;
 }
+function locator(file, root) {
+  const path2 = relative2(root, file);
+  const shown2 = path2 === "" || path2.startsWith("..") || isAbsolute2(path2) ? file : path2.split("\\").join("/");
+  return (error2) => {
+    const stack = error2 instanceof Error && typeof error2.stack === "string" ? error2.stack : "";
+    const place2 = framePlace(stack, file);
+    return place2 === null ? null : `${shown2}:${place2.line}:${place2.column}`;
+  };
+}
 async function loadPlugins(specs, cwd) {
   const registry2 = /* @__PURE__ */ new Map();
   const owner = /* @__PURE__ */ new Map();
+  const root = await repositoryRoot(cwd, cwd);
   for (const spec of specs) {
     const url2 = await moduleUrl(spec, cwd);
+    const locate = locator(fileURLToPath2(url2), root);
     let module;
     try {
       module = await importModule(url2);
@@ -78876,7 +79059,7 @@ async function loadPlugins(specs, cwd) {
       const run2 = check2;
       registry2.set(
         name,
-        Object.assign((ctx) => run2(ctx), { plugin: spec })
+        Object.assign((ctx) => run2(ctx), { plugin: spec, locate })
       );
     }
   }
@@ -79111,14 +79294,14 @@ async function checkRunResult(file, parsed, like) {
   const value2 = read.value;
   const format = value2.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
-    const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
+    const found2 = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint = typeof format === "string" && format.startsWith("modeldiff.") ? " (re-run it with modelgate)" : "";
     throw new InputError([
       {
         file,
         line: 0,
         column: 0,
-        message: `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`
+        message: `unsupported result file: ${found2}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`
       }
     ]);
   }
@@ -81352,12 +81535,12 @@ function withResponseCache(inner, options) {
       const base = canonicalJson({ identity, request: requestBody(request) });
       const repetition2 = claim2(base);
       const key = sha256Hex(canonicalJson({ request: base, repetition: repetition2 }));
-      const found = await store.get(key);
-      if (found !== null) {
+      const found2 = await store.get(key);
+      if (found2 !== null) {
         stats.hits++;
-        return { ...found.reply, cached: { durationMs: found.durationMs } };
+        return { ...found2.reply, cached: { durationMs: found2.durationMs } };
       }
-      const started = performance.now();
+      const started = monotonicMs();
       let reply2;
       try {
         reply2 = await inner.chat(request, signal);
@@ -81366,7 +81549,7 @@ function withResponseCache(inner, options) {
         throw error2;
       }
       stats.misses++;
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const durationMs = Math.round((monotonicMs() - started) * 10) / 10;
       if (writable) {
         const note = { model: request.model, repetition: repetition2 };
         await store.put(key, { reply: reply2, durationMs }, note).catch((error2) => {
@@ -81521,14 +81704,14 @@ function* batches(text2) {
 var BATCH_BYTES = 3 * BATCH_CHARS;
 function staleCandidates(names, folder, target) {
   const own2 = basename(target);
-  const found = [];
+  const found2 = [];
   for (const name of names) {
     const match = TEMPORARY.exec(name);
     if (match === null || match[1] !== own2) continue;
     const pid = Number(match[2]);
-    if (pid !== process.pid) found.push({ path: join7(folder, name), pid });
+    if (pid !== process.pid) found2.push({ path: join7(folder, name), pid });
   }
-  return found;
+  return found2;
 }
 
 // src/cache/response-store.ts
@@ -83754,15 +83937,19 @@ function compareRuns(baseline, candidate, options = {}) {
     if (b !== void 0 && c !== void 0) {
       const p = tested[i] ?? prepare(b, c, capture);
       tested[i] = void 0;
-      const entry = compareCase(p, capture, uncaptured, opts);
-      cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
+      const entry2 = compareCase(p, capture, uncaptured, opts);
+      cases.push(entry2);
+      if (entry2.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
       continue;
     }
     const id = steps.ids?.[i] ?? (c ?? b).id;
-    cases.push(
-      b !== void 0 ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)) : oneSided(c, "new", oneSidedReason(baseline, "baseline", id))
-    );
+    if (b !== void 0) {
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
+      continue;
+    }
+    const entry = oneSided(c, "new", oneSidedReason(baseline, "baseline", id));
+    cases.push(entry);
+    if (entry.category === "error") executionStatuses.push(executionStatus(c));
   }
   const missingShards = [];
   for (const [side2, run2] of [

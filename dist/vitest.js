@@ -84,20 +84,25 @@ function editDistanceWithin(a, b, max) {
   }
   return prev[b.length];
 }
+function spelling(name) {
+  return name.toLowerCase().replace(/[-_]/g, "");
+}
+function allowedEdits(a, b) {
+  return Math.min(3, Math.max(1, Math.floor(Math.max(a.length, b.length) / 3)));
+}
 function closestName(name, candidates) {
-  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
+  const wanted = spelling(name);
+  if (wanted === "") return void 0;
   let best;
-  let bestScore = Number.POSITIVE_INFINITY;
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    const known = norm(candidate);
-    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const known = spelling(candidate);
+    const limit = Math.min(allowedEdits(wanted, known), bestDistance - 1);
+    if (limit < 0) break;
     const distance = editDistanceWithin(wanted, known, limit);
-    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit ? distance : prefix ? 10 + Math.abs(wanted.length - known.length) : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
+    if (distance <= limit) {
       best = candidate;
-      bestScore = score;
+      bestDistance = distance;
     }
   }
   return best;

@@ -70,7 +70,12 @@ describe("StdWriter", () => {
 
   it("throws any other error of the descriptor (EPIPE), for the caller to judge", () => {
     const fd = descriptor({ failAfter: 0, failWith: "EPIPE" });
-    const w = new StdWriter(1, () => new PassThrough(), () => {}, { write: fd.write, direct: true });
+    const w = new StdWriter(
+      1,
+      () => new PassThrough(),
+      () => {},
+      { write: fd.write, direct: true },
+    );
     expect(() => w.write("x")).toThrow(expect.objectContaining({ code: "EPIPE" }));
   });
 
