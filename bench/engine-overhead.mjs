@@ -260,7 +260,7 @@ const figure = (name, measured, unit, target, better = "lower") => {
 const atTarget = CASES === TARGET.cases;
 
 console.log(
-  `engine overhead: ${CASES} replayed cases, run x2 + compare --format markdown, whole processes, median of ${REPEAT} rounds`,
+  `engine overhead: ${CASES} replayed cases, run x2 + compare --format markdown, whole processes, median of ${REPEAT} rounds, Node ${process.version}`,
 );
 console.log(
   "build        suite  run(base) ms  run(cand) ms  compare ms  total wall ms  total cpu ms  vs floor  peak RSS MiB",
