@@ -11,12 +11,12 @@
  * A token holds a random nonce drawn once per process that never leaves it (a token is always
  * replaced before writing), so no untrusted text can spell one.
  */
-import { INVISIBLE_BUT_JOINER_CLASS } from "./invisible.js";
+import { INVISIBLE_BUT_JOINER } from "./invisible.js";
 
 /** C0 controls but tab and newline, DEL, C1 controls, line and paragraph separators, invisibles. */
 const UNSAFE = new RegExp(
-  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_BUT_JOINER_CLASS}]`,
-  "gu",
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_BUT_JOINER.bmpClass}]|${INVISIBLE_BUT_JOINER.tags}`,
+  "g",
 );
 
 function jsonEscape(ch: string): string {
