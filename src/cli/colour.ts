@@ -1,3 +1,5 @@
+import { ownSequence } from "../core/safety/terminal.js";
+
 /**
  * Colours for what the CLI itself prints on a terminal. Never in files (reports written with
  * --output are rendered by the core, which knows no colours) and never on a pipe unless asked:
@@ -19,20 +21,33 @@ export interface Paint {
   yellow(text: string): string;
 }
 
-const sgr = (open: number, close: number) => (text: string) =>
-  text === "" ? text : `\u001b[${open}m${text}\u001b[${close}m`;
-
-const COLOURED: Paint = {
-  bold: sgr(1, 22),
-  dim: sgr(2, 22),
-  red: sgr(31, 39),
-  green: sgr(32, 39),
-  yellow: sgr(33, 39),
+/**
+ * An SGR span as `ownSequence` tokens: the stream step (`streamSafe`) writes them as the real
+ * escape sequences after it has neutralised every control character, so only these colours
+ * reach a terminal, never a sequence from the text they wrap.
+ */
+const sgr = (open: number, close: number) => {
+  const on = ownSequence(`\u001b[${open}m`);
+  const off = ownSequence(`\u001b[${close}m`);
+  return (text: string) => (text === "" ? text : `${on}${text}${off}`);
 };
+
+let coloured: Paint | undefined;
+
+function colouredPaint(): Paint {
+  coloured ??= {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    green: sgr(32, 39),
+    yellow: sgr(33, 39),
+  };
+  return coloured;
+}
 
 const same = (text: string) => text;
 const PLAIN: Paint = { bold: same, dim: same, red: same, green: same, yellow: same };
 
 export function paint(enabled: boolean): Paint {
-  return enabled ? COLOURED : PLAIN;
+  return enabled ? colouredPaint() : PLAIN;
 }

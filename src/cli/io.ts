@@ -1,4 +1,5 @@
 import { knownSecrets } from "../core/safety/secret-values.js";
+import { neutralizeTerminal, restoreOwnSequences } from "../core/safety/terminal.js";
 import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { colourEnabled, type Paint, paint } from "./colour.js";
 import { StdWriter } from "./std-write.js";
@@ -34,14 +35,17 @@ export function paintFor(io: CliIO, stream: "stdout" | "stderr"): Paint {
 }
 
 /**
- * What reaches the process's streams: known secret values masked always; on a GitHub Actions
- * runner (`GITHUB_ACTIONS=true`) no line may read as a workflow command, since much of what is
- * printed comes from model output, suite text and server strings. Files (`--output`) are written
- * without the second step, byte for byte.
+ * What reaches the process's streams: known secret values masked always; every control
+ * character but newline and tab, and every bidi, zero-width and tag character, shown as its
+ * `\uXXXX` escape (`safety/terminal.ts`), so no escape sequence, hyperlink, carriage return or
+ * reordering from model output, suite text, result files or servers' strings reaches a terminal;
+ * on a GitHub Actions runner (`GITHUB_ACTIONS=true`) no line may read as a workflow command.
+ * ModelGate's own colours and progress line (`ownSequence` tokens) are restored last. Files
+ * (`--output`) are written without these steps, byte for byte.
  */
 export function streamSafe(text: string, env: NodeJS.ProcessEnv): string {
-  const masked = knownSecrets.maskText(text);
-  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
+  const safe = neutralizeTerminal(knownSecrets.maskText(text));
+  return restoreOwnSequences(env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(safe) : safe);
 }
 
 /**

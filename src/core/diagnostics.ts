@@ -10,11 +10,28 @@ export interface Diagnostic {
   message: string;
 }
 
+const LINE_BREAK: Record<string, string> = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "\u0085": "\\u0085",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * A case id, key, field or name from a user's file or a result file, quoted for a message: its
+ * line breaks written as `\n` (`\r`, `\u2028`...), so one message stays one line and no value
+ * can forge a line of its own. (The CLI's stream step shows any other control character.)
+ */
+export function quoted(text: string): string {
+  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
-  if (d.caseId !== undefined) parts.push(`case '${d.caseId}'`);
-  if (d.field !== undefined && d.field !== "") parts.push(`field '${d.field}'`);
+  if (d.caseId !== undefined) parts.push(`case ${quoted(d.caseId)}`);
+  if (d.field !== undefined && d.field !== "") parts.push(`field ${quoted(d.field)}`);
   return `${parts.join(": ")}: ${d.message}`;
 }
 

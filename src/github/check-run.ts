@@ -1,4 +1,5 @@
 import { messageOf } from "../core/error-message.js";
+import { sanitize as showUnsafe } from "../core/report/markdown-escape.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { type GitHubClient, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
@@ -63,7 +64,7 @@ export async function createCheckRun(
 ): Promise<CheckRunRef> {
   // What GitHub's API receives is no log the runner masks: known secrets are masked before fitting.
   const mask = (text: string) => knownSecrets.maskText(text);
-  const title = clip(mask(request.title), TITLE_LIMIT);
+  const title = clip(titleText(mask(request.title)), TITLE_LIMIT);
   const render = (maxBytes: number) =>
     typeof request.summary === "string"
       ? fitMarkdownBytes(neutralizeMarkers(mask(request.summary)), maxBytes)
@@ -157,6 +158,15 @@ async function countAnnotations(client: GitHubClient, repo: Repo, id: number): P
   return all.length;
 }
 
+/**
+ * An annotation's or a check run's text as the reports show it (one helper for all: `sanitize` of
+ * the Markdown and text reports): zero-width, tag and bidi characters shown as `\u{200B}`, other
+ * controls as U+FFFD, a lone `\r`, U+2028, U+2029 or U+0085 as `\r` / `\u{2028}` inside its line.
+ * A title is one line.
+ */
+const messageText = (text: string): string => showUnsafe(text);
+const titleText = (text: string): string => showUnsafe(text).replace(/[\t\n]+/g, " ");
+
 function sanitize(a: Annotation): Annotation {
   const line = Math.max(1, Math.trunc(a.start_line) || 1);
   return {
@@ -165,8 +175,8 @@ function sanitize(a: Annotation): Annotation {
     start_line: line,
     end_line: Math.max(line, Math.trunc(a.end_line) || line),
     annotation_level: a.annotation_level,
-    title: clip(knownSecrets.maskText(a.title), TITLE_LIMIT),
-    message: clipBytes(knownSecrets.maskText(a.message), ANNOTATION_MESSAGE_LIMIT),
+    title: clip(titleText(knownSecrets.maskText(a.title)), TITLE_LIMIT),
+    message: clipBytes(messageText(knownSecrets.maskText(a.message)), ANNOTATION_MESSAGE_LIMIT),
   };
 }
 

@@ -1,9 +1,13 @@
 /**
  * A compact line diff for reviewers: common leading and trailing lines are dropped (one line of
  * context kept), each line prefixed `- `, `+ ` or `  `, long lines cut around the first changed
- * character, and the whole capped. Plain text; renderers escape it.
+ * character, and the whole capped. Plain text; renderers escape it. Lines are split on `\n` and
+ * `\r\n` only, and a lone `\r`, U+2028, U+2029 or U+0085 is shown inside its line (`\r`,
+ * `\u{2028}`), so one output line is exactly one diff line in every report: a model cannot
+ * forge a `- ` or `+ ` line.
  */
 import { diffArrays } from "diff";
+import { showLineBreaks } from "../safety/line-breaks.js";
 
 export interface LineDiffLimits {
   maxLines: number;
@@ -43,7 +47,7 @@ export function lineDiff(before: string, after: string, limits: LineDiffLimits =
   }
   // Only the lines shown are cut (a long tail is counted, not processed).
   const total = out.length;
-  const shown = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
+  const shown = cutPairs(out.slice(0, limits.maxLines + 1).map(showLineBreaks), limits.maxLineChars);
   if (total <= limits.maxLines) return shown.join("\n");
   const kept = shown.slice(0, limits.maxLines - 1);
   kept.push(`… ${total - kept.length} more diff lines`);

@@ -8,6 +8,7 @@
  */
 
 import { showInvisible } from "../safety/invisible.js";
+import { showLineBreaks } from "../safety/line-breaks.js";
 
 const ZWJ = "\u200d";
 const REPLACEMENT = "\ufffd";
@@ -21,11 +22,14 @@ const UNSAFE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * Line endings unified; invisible characters (zero-width, tag characters, bidi controls) shown
- * as `\u{200B}`; other controls made visible as U+FFFD. Text and Markdown reports use it.
+ * `\r\n` unified to `\n`, the only line break kept: a lone `\r`, U+2028, U+2029 and U+0085 are
+ * shown inside their line (`\r`, `\u{2028}`: `safety/line-breaks.ts`), so no text can forge a
+ * line (a diff's `+ ` line); invisible characters (zero-width, tag characters, bidi controls)
+ * shown as `\u{200B}`; other controls made visible as U+FFFD. Text and Markdown reports and the
+ * check run's annotations use it.
  */
 export function sanitize(text: string): string {
-  return showInvisible(text.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
+  return showInvisible(showLineBreaks(text.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
 }
 
 /** At most `max` characters (code points), ending with an ellipsis when cut. */

@@ -1,5 +1,12 @@
 import type { RepetitionStatus } from "../result/run-result.js";
+import { ownSequence } from "../safety/terminal.js";
 import { monotonicMs } from "./monotonic.js";
+
+/**
+ * Back to the line's start and erase it, as an `ownSequence` token: the CLI's stream step
+ * neutralises every raw control character and writes this one as the real sequence.
+ */
+const clearLine = (): string => ownSequence("\r\x1b[2K");
 
 /** What the runner tells whoever shows progress. Every method is cheap and never throws. */
 export interface ProgressReporter {
@@ -79,7 +86,7 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
     if (finished) return;
     lastDrawn = now();
     if (out.isTTY) {
-      out.write(`\r\x1b[2K${line()}`);
+      out.write(`${clearLine()}${line()}`);
       liveShown = true;
     } else {
       out.write(`${line()}\n`);
@@ -91,7 +98,7 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
   };
   const clearLive = (): void => {
     if (liveShown) {
-      out.write("\r\x1b[2K");
+      out.write(clearLine());
       liveShown = false;
     }
   };

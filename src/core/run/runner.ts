@@ -223,7 +223,8 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
         config: {
           id: config.id,
           provider: config.provider,
-          model: backend.kind === "live" ? backend.config.model : null,
+          // A replay configuration may name the model its outputs came from (suite-format.md).
+          model: backend.kind === "live" ? backend.config.model : namedModel(config.redacted),
           settings: config.redacted,
         },
         runtime: {
@@ -314,4 +315,10 @@ export async function runSuite(args: RunArgs): Promise<RunResult> {
   } finally {
     await job.close();
   }
+}
+
+/** The `model` a configuration names as written (a replay's is optional), or null. */
+function namedModel(settings: JsonObject): string | null {
+  const model = settings.model;
+  return typeof model === "string" && model !== "" ? model : null;
 }

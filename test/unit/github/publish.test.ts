@@ -183,6 +183,36 @@ describe("check run", () => {
   });
 });
 
+describe("check run annotations", () => {
+  it("show invisible and control characters from model output, as the reports do", async () => {
+    const hidden = "ok\u202Etxt.exe\u200b\u{E0041}\u0007\u001b[2J";
+    await createCheckRun(client, repo, {
+      name: "ModelGate",
+      headSha: "a".repeat(40),
+      conclusion: "failure",
+      title: `Regressed: ${hidden}`,
+      summary: "s",
+      annotations: [
+        {
+          ...annotations(1)[0]!,
+          title: `case\u2066-1\n2: regression`,
+          message: `Hello!\r- I will never share\u2028+ forged\nsecond line ${hidden}`,
+        },
+      ],
+    });
+    const run = double.checkRuns[0]!;
+    const a = run.annotations[0]!;
+    expect(a.title).toBe("case\\u{2066}-1 2: regression");
+    expect(a.message).toBe(
+      "Hello!\\r- I will never share\\u{2028}+ forged\nsecond line ok\\u{202E}txt.exe\\u{200B}\\u{E0041}\ufffd\ufffd[2J",
+    );
+    expect(run.title).toBe("Regressed: ok\\u{202E}txt.exe\\u{200B}\\u{E0041}\ufffd\ufffd[2J");
+    expect(JSON.stringify(run)).not.toMatch(
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202e\u2066\u2028\r]|\\u001b/u,
+    );
+  });
+});
+
 function publication(over: Partial<Publication> = {}): Publication {
   return {
     header: "default",

@@ -603,6 +603,17 @@ describe("replay", () => {
     expect(result.config).toMatchObject({ provider: "replay", model: null });
   });
 
+  it("keeps the model a replay configuration names (docs/suite-format.md)", async () => {
+    const suite = suiteOf([makeCase({ id: "a", check: exactOk })]);
+    const named: ReplayConfig = { ...replayConfig(), redacted: { id: "base", model: "llama3.1:8b" } };
+    const result = await runSuite(args(suite, { kind: "replay", config: named, recordings }));
+    expect(result.config).toMatchObject({
+      provider: "replay",
+      model: "llama3.1:8b",
+      settings: { model: "llama3.1:8b" },
+    });
+  });
+
   it("replays a recorded repetition that never executed as that failure, at its own index", async () => {
     // A live run: 2 of 3 repetitions timed out, one answered. Replayed, it must stay 1 of 3.
     const timedOut = { status: "timeout", output: null, reason: "timed out after 2 s" } as const;

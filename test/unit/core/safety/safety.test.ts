@@ -84,7 +84,9 @@ describe("neutralizeWorkflowCommands", () => {
   it("the CLI's streams on a runner use it: U+0085 before `::` is neutralised", () => {
     const text = "Suite a\n\u0085::error title=NEL::injected\n";
     expect(runnerReadsCommand(streamSafe(text, { GITHUB_ACTIONS: "true" }))).toBe(false);
-    expect(streamSafe(text, {})).toBe(text);
+    // Off a runner the C1 control is still shown (the terminal step), the `::` left as written.
+    expect(streamSafe(text, {})).toBe("Suite a\n\\u0085::error title=NEL::injected\n");
+    expect(streamSafe("Suite a\n  ::error::x\n", {})).toBe("Suite a\n  ::error::x\n");
   });
 
   it("leaves other text alone and keeps JSON valid", () => {
