@@ -7,7 +7,7 @@ import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { mask } from "./http-errors.js";
+import { excerpt, secretValues } from "./http-errors.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
@@ -47,9 +47,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   // configured Authorization header says otherwise (those win, as for the client itself).
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = [config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets].filter(
-    (s): s is string => typeof s === "string" && s !== "",
-  );
+  const secrets = secretValues([config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth: Record<string, string> =
     fromUrl.authorization !== undefined && config.apiKey === undefined && !hasAuthHeader
@@ -101,8 +99,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
     // A server or proxy that ignores `stream: true` (or is no API at all) would read as a cut
     // stream and be retried in vain: its answer is taken for what it is.
-    if (!isEventStream(response.headers.get("content-type")))
-      return nonStreamReply(response, (text) => mask(text, secrets));
+    if (!isEventStream(response.headers.get("content-type"))) return nonStreamReply(response, secrets);
     const reply = new StreamedReply();
     try {
       for await (const chunk of stream) reply.add(chunk);
@@ -113,12 +110,23 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     return reply.reply();
   }
 
+  /**
+   * The models /models lists. A 200 that is no model list (a proxy's login page, another API's
+   * JSON) is a wrong base_url, not a server that lists nothing: waiting will not change it.
+   */
   async function listModels(signal: AbortSignal): Promise<Model[]> {
-    const page = await client.models.list({ signal });
-    const data: unknown = page.data;
-    return Array.isArray(data)
-      ? (data as Model[]).filter((m) => isRecord(m) && typeof m.id === "string")
-      : [];
+    const { data: body, response } = await client.get<unknown>("/models", { signal }).withResponse();
+    const data: unknown = isRecord(body) ? body.data : undefined;
+    if (Array.isArray(data)) return (data as Model[]).filter((m) => isRecord(m) && typeof m.id === "string");
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const json = /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+    const what = `/models answered HTTP ${response.status} with ${type === "" ? "no content type" : type}`;
+    const text = typeof body === "string" ? body : body === undefined ? "" : JSON.stringify(body);
+    throw new ProviderError(
+      "fatal",
+      `${what}${json ? ", but not a model list" : " instead of a model list"} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text, secrets)}`,
+      response.status,
+    );
   }
 
   function describe(entry: Model): JsonObject {
@@ -156,7 +164,11 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
           `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`,
         );
       }
-      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      progress.info(
+        listed.length === 0
+          ? `OpenAI-compatible server at ${baseUrl} lists no models: ${wanted.join(", ")} asked for by name, unchecked`
+          : `OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`,
+      );
       const info: JsonObject = {};
       for (const model of wanted) {
         const entry = find(model);
