@@ -12,6 +12,7 @@ import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js"
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
+import { withoutThreadEvents } from "./openai-sse-guard.js";
 import { StreamedReply } from "./openai-stream-reply.js";
 import { chatBody } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
@@ -231,16 +232,33 @@ function embeddingProblem(value: unknown, at: number): string {
 }
 
 /**
- * The fetch under the client: big integers marked by `toWire` go out as bare digits, and headers
- * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides).
+ * The fetch under the client: big integers marked by `toWire` go out as bare digits, headers
+ * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides), and an
+ * event stream loses its `event: thread.*` lines ({@link withoutThreadEvents}).
  */
 function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    if (dropHeaders.length === 0) return base(input, { ...init, body });
-    const headers = new Headers(init?.headers);
-    for (const name of dropHeaders) headers.delete(name);
-    return base(input, { ...init, body, headers });
+    let response: Response;
+    if (dropHeaders.length === 0) response = await base(input, { ...init, body });
+    else {
+      const headers = new Headers(init?.headers);
+      for (const name of dropHeaders) headers.delete(name);
+      response = await base(input, { ...init, body, headers });
+    }
+    if (
+      response.body === null ||
+      response.status >= 300 ||
+      !isEventStream(response.headers.get("content-type"))
+    )
+      return response;
+    const guarded = new Response(withoutThreadEvents(response.body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    Object.defineProperty(guarded, "url", { value: response.url });
+    return guarded;
   };
 }
 

@@ -83,8 +83,11 @@ export type OpenAIFault =
       raw?: string;
       contentType?: string;
     }
-  /** After the first content chunk, the event `data: <data>` as written (a corrupted event), then the end. */
-  | { kind: "raw-event"; data: string }
+  /**
+   * After the first content chunk, the event `data: <data>` as written (a corrupted event),
+   * named `event` when given, then the end.
+   */
+  | { kind: "raw-event"; data: string; event?: string }
   | { kind: "cut" }
   | { kind: "truncate" }
   | { kind: "error-event"; message?: string }
@@ -508,7 +511,7 @@ export class OpenAIDouble {
     }
     if (fault?.kind === "stall") return;
     if (fault?.kind === "raw-event") {
-      res.write(`data: ${fault.data}\n\n`);
+      res.write(`${fault.event !== undefined ? `event: ${fault.event}\n` : ""}data: ${fault.data}\n\n`);
       res.end();
       return;
     }

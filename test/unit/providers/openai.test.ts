@@ -689,13 +689,15 @@ describe("failures", () => {
     const p = useProvider({ apiKey: key });
     const errors = vi.spyOn(console, "error");
     double.respond(() => ({ content: "one two three four five" }));
-    for (const data of [key, `{"choices": ${key}`, `{"id": "${key}`]) {
-      double.inject({ kind: "raw-event", data, times: 1 });
-      const error = await failure(p.chat(request(), live()));
-      expect(error.kind).toBe("transient");
-      expect(error.message).toMatch(/^\/chat\/completions sent an event that is not valid JSON( \(.*\))?$/);
-      expect(error.message).not.toContain("LONGSECRET".slice(0, 4));
-    }
+    // The last one named like an Assistants event, which the client prints raw with console.error.
+    for (const event of [undefined, "thread.message.delta"])
+      for (const data of [key, `{"choices": ${key}`, `{"id": "${key}`]) {
+        double.inject({ kind: "raw-event", data, times: 1, ...(event !== undefined ? { event } : {}) });
+        const error = await failure(p.chat(request(), live()));
+        expect(error.kind).toBe("transient");
+        expect(error.message).toMatch(/^\/chat\/completions sent an event that is not valid JSON( \(.*\))?$/);
+        expect(error.message).not.toContain("LONGSECRET".slice(0, 4));
+      }
     expect(errors).not.toHaveBeenCalled();
     double.inject({ kind: "raw-event", data: "{broken", times: 1 });
     const outcome = await withRetry(
