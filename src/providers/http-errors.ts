@@ -47,11 +47,34 @@ export function hostOf(url: string): string {
   }
 }
 
-/** One line, at most `max` characters: server bodies can be whole HTML pages. */
-export function excerpt(text: string, max = 300): string {
-  const line = text.replace(/\s+/g, " ").trim();
+/**
+ * One line, at most `max` characters, of what a server sent (bodies can be whole HTML pages),
+ * every secret masked before the cut: masked after it, a secret straddling the cut would no
+ * longer match and its first part would be shown. The one way a provider shortens a server's
+ * text for a message, so no caller can get that order wrong.
+ */
+export function excerpt(text: string, secrets: readonly string[], max = 300): string {
+  const line = mask(text, secrets).replace(/\s+/g, " ").trim();
   if (line === "") return "(empty body)";
   return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
+/**
+ * What must never be printed, from the values sent: each value, and the token of an
+ * `Authorization`-style value (`Bearer <token>`, `Basic <base64>`), since a server or proxy may
+ * quote the token alone.
+ */
+export function secretValues(values: ReadonlyArray<string | undefined>): string[] {
+  const out = new Set<string>();
+  for (const value of values) {
+    if (value === undefined || value === "") continue;
+    out.add(value);
+    const token = /^[A-Za-z][A-Za-z0-9._~+/-]*\s+(\S.*)$/.exec(value.trim())?.[1];
+    // A short word after a space is no token (`ModelGate ci`): masking it would garble messages.
+    if (token !== undefined && token.length >= 8) out.add(token);
+  }
+  // Longest first: a value is masked whole before a token inside it.
+  return [...out].sort((a, b) => b.length - a.length);
 }
 
 /**

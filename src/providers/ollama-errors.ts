@@ -50,7 +50,7 @@ function classify(error: unknown, ctx: CallContext): ProviderError {
   if (error instanceof ProviderError) return error;
 
   const status = responseStatus(error);
-  if (status !== undefined) return httpError(status, errorMessage(error), ctx.path);
+  if (status !== undefined) return httpError(status, errorMessage(error), ctx.path, ctx.secrets ?? []);
 
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error);
@@ -74,6 +74,14 @@ function classify(error: unknown, ctx: CallContext): ProviderError {
   if (message === NO_DONE) {
     return new ProviderError("transient", `the stream from ${ctx.path} ended before its final chunk`);
   }
+  if (error instanceof SyntaxError) {
+    // The client's JSON.parse of a whole answer (streamed lines are checked before it reads
+    // them): a body under a JSON type that is none. Its message quotes the body: not repeated.
+    return new ProviderError(
+      "fatal",
+      `${ctx.path} answered with a body that is not valid JSON (is base_url an Ollama server?)`,
+    );
+  }
   if (isAbort(error)) {
     // Aborted without our signal firing: the connection was torn down under us.
     return new ProviderError("transient", `${ctx.path} was aborted by the connection: ${message}`);
@@ -83,12 +91,20 @@ function classify(error: unknown, ctx: CallContext): ProviderError {
     return new ProviderError("transient", `request to ${where}${ctx.path} failed: ${causeChain(error)}`);
   }
   // A plain Error from the client while streaming is an `{"error": ...}` line from the server.
-  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt(message)}`);
+  return new ProviderError(
+    "transient",
+    `Ollama reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets ?? [])}`,
+  );
 }
 
-/** HTTP status → kind, with the server's message. */
-export function httpError(status: number, serverMessage: string, path: string): ProviderError {
-  const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage)}`;
+/** HTTP status → kind, with the server's message (secrets masked). */
+export function httpError(
+  status: number,
+  serverMessage: string,
+  path: string,
+  secrets: readonly string[],
+): ProviderError {
+  const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
   return new ProviderError(statusKind(status), message, status);
 }
 

@@ -15,10 +15,14 @@ const STREAMED = new Set(["/api/chat", "/api/generate", "/api/pull"]);
  * - big integers marked by `toWire` go out as bare digits;
  * - an error response becomes a `ProviderError` with the server's text (`{"error": "..."}` or
  *   the body) and its `Retry-After`, before the client could log about a non-JSON body;
- * - a streamed answer is checked line by line ({@link strictNdjson}), and one that is not NDJSON
- *   at all (a proxy's HTML page) is refused at once, naming what came back.
+ * - a streamed answer is checked line by line ({@link strictNdjson}), and an answer that is not
+ *   JSON at all (a proxy's HTML page) is refused at once, naming what came back.
  */
-export function boundFetch(base: typeof fetch, signal: AbortSignal | undefined): typeof fetch {
+export function boundFetch(
+  base: typeof fetch,
+  signal: AbortSignal | undefined,
+  secrets: readonly string[],
+): typeof fetch {
   return async (input, init) => {
     const signals = [init?.signal, signal].filter((s): s is AbortSignal => s !== undefined && s !== null);
     const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
@@ -29,8 +33,9 @@ export function boundFetch(base: typeof fetch, signal: AbortSignal | undefined):
       ...(combined !== undefined ? { signal: combined } : {}),
     });
     const path = apiPath(input);
-    if (response.status >= 400) throw await httpFailure(response, path);
-    return STREAMED.has(path) ? await checkedStream(response, path) : response;
+    if (response.status >= 400) throw await httpFailure(response, path, secrets);
+    if (STREAMED.has(path)) return await checkedStream(response, path, secrets);
+    return path.startsWith("/api/") ? await checkedJson(response, path, secrets) : response;
   };
 }
 
@@ -47,7 +52,11 @@ function apiPath(input: Parameters<typeof fetch>[0]): string {
   return at < 0 ? path : path.slice(at);
 }
 
-async function httpFailure(response: Response, path: string): Promise<ProviderError> {
+async function httpFailure(
+  response: Response,
+  path: string,
+  secrets: readonly string[],
+): Promise<ProviderError> {
   const text = await response.text();
   let message = text.trim() || `${response.status} ${response.statusText}`.trim();
   try {
@@ -57,7 +66,7 @@ async function httpFailure(response: Response, path: string): Promise<ProviderEr
   } catch {
     // Not JSON (a proxy's HTML page, a plain-text 500): keep the text.
   }
-  const failure = httpError(response.status, message, path);
+  const failure = httpError(response.status, message, path, secrets);
   // A proxy's 429 or a busy server's 503 may say when to come back: the retry waits that long.
   const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : undefined;
   if (wait !== undefined) failure.retryAfterMs = wait;
@@ -65,23 +74,46 @@ async function httpFailure(response: Response, path: string): Promise<ProviderEr
 }
 
 /** Ollama streams `application/x-ndjson`; a JSON type (a proxy's relabelling) is read alike. */
-async function checkedStream(response: Response, path: string): Promise<Response> {
-  const type = response.headers.get("content-type") ?? "";
-  if (type !== "" && !/json/i.test(type)) {
-    const head = await readHead(response, 4096);
-    const media = type.split(";")[0]?.trim() ?? type;
-    throw new ProviderError(
-      "fatal",
-      `${path} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
-      response.status,
-    );
-  }
+async function checkedStream(
+  response: Response,
+  path: string,
+  secrets: readonly string[],
+): Promise<Response> {
+  await refuseUnlessJson(response, path, "NDJSON stream", secrets);
   if (response.body === null) return response;
-  return new Response(strictNdjson(response.body, path), {
+  return new Response(strictNdjson(response.body, path, secrets), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+}
+
+/**
+ * A non-streamed answer (/api/version, /api/tags, /api/show, /api/embed) is JSON: another type (a
+ * proxy's login page) is refused at once, before the client fails to parse it as if the server
+ * had broken off, and readiness waits it out in vain.
+ */
+async function checkedJson(response: Response, path: string, secrets: readonly string[]): Promise<Response> {
+  await refuseUnlessJson(response, path, "JSON", secrets);
+  return response;
+}
+
+/** Throws a fatal error naming what came back when the content type is set and not JSON. */
+async function refuseUnlessJson(
+  response: Response,
+  path: string,
+  expected: string,
+  secrets: readonly string[],
+): Promise<void> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type === "" || /json/i.test(type)) return;
+  const head = await readHead(response, 4096);
+  const media = type.split(";")[0]?.trim() ?? type;
+  throw new ProviderError(
+    "fatal",
+    `${path} answered HTTP ${response.status} with ${media}, not Ollama's ${expected} (is base_url an Ollama server?): ${excerpt(head, secrets, 200)}`,
+    response.status,
+  );
 }
 
 /** The first `max` bytes of the body as text, the rest left unread. */

@@ -15,19 +15,24 @@ import { excerpt } from "./http-errors.js";
  * - empty lines are dropped (the client would warn about each).
  * Lines without tool calls pass through as they came, after one JSON.parse and a key count.
  */
-export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): ReadableStream<Uint8Array> {
+export function strictNdjson(
+  body: ReadableStream<Uint8Array>,
+  path: string,
+  secrets: readonly string[],
+): ReadableStream<Uint8Array> {
   // A stream pulling from the body, not a TransformStream: a pipe's writable-readable pair costs
   // several times the check itself per line.
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
+  const where: Where = { path, secrets };
   const next = async (controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> => {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) {
         const rest = pending + decoder.decode();
-        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path) ?? `${rest}\n`));
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, where) ?? `${rest}\n`));
         controller.close();
         return;
       }
@@ -41,7 +46,7 @@ export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): Re
       const fresh = pending === "";
       const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
       pending = piece.slice(end + 1);
-      const out = checkedLines(lines, path);
+      const out = checkedLines(lines, where);
       if (out === "") continue;
       // Ollama writes one line per chunk: when nothing changed, the bytes go on as they came.
       if (out === undefined && fresh && pending === "") controller.enqueue(value);
@@ -69,7 +74,13 @@ export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): Re
  * The lines of `text` (no final newline), checked and rewritten, each ending in a newline;
  * undefined when that is `text` itself plus a newline (no line rewritten, none dropped).
  */
-function checkedLines(text: string, path: string): string | undefined {
+/** Which stream a bad line is in, and what its excerpt must never show. */
+interface Where {
+  path: string;
+  secrets: readonly string[];
+}
+
+function checkedLines(text: string, where: Where): string | undefined {
   let out = "";
   let changed = false;
   let start = 0;
@@ -79,7 +90,7 @@ function checkedLines(text: string, path: string): string | undefined {
     const line = text.slice(start, end);
     if (line.trim() === "") changed = true;
     else {
-      const checked = checkedLine(line, path);
+      const checked = checkedLine(line, where);
       if (checked !== line) changed = true;
       out += `${checked}\n`;
     }
@@ -88,25 +99,25 @@ function checkedLines(text: string, path: string): string | undefined {
   return changed ? out : undefined;
 }
 
-function checkedLine(line: string, path: string): string {
+function checkedLine(line: string, where: Where): string {
   // Only a key can hold these characters unescaped: content mentioning tool_calls never matches.
-  const text = line.includes('"tool_calls"') ? withStringArguments(line, path) : line;
+  const text = line.includes('"tool_calls"') ? withStringArguments(line, where) : line;
   if (nativeIfSame(text) !== undefined) return text;
   const strict = parseStrictJson(text);
-  if (!strict.ok) throw malformed(path, strict.error, line);
+  if (!strict.ok) throw malformed(where, strict.error, line);
   return text;
 }
 
 /** The line with each `message.tool_calls[i].function.arguments` object written as a JSON string. */
-function withStringArguments(line: string, path: string): string {
+function withStringArguments(line: string, where: Where): string {
   try {
     JSON.parse(line);
   } catch {
     const strict = parseStrictJson(line);
-    throw malformed(path, strict.ok ? "not JSON" : strict.error, line);
+    throw malformed(where, strict.ok ? "not JSON" : strict.error, line);
   }
   const spans = argumentSpans(line);
-  if (spans === undefined) throw malformed(path, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line);
+  if (spans === undefined) throw malformed(where, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line);
   let out = "";
   let at = 0;
   for (const [start, end] of spans) {
@@ -118,10 +129,10 @@ function withStringArguments(line: string, path: string): string {
   return at === 0 ? line : out + line.slice(at);
 }
 
-function malformed(path: string, why: string, line: string): ProviderError {
+function malformed(where: Where, why: string, line: string): ProviderError {
   return new ProviderError(
     "transient",
-    `the stream from ${path} has a line that is not valid JSON (${why}): ${excerpt(line, 120)}`,
+    `the stream from ${where.path} has a line that is not valid JSON (${excerpt(why, where.secrets)}): ${excerpt(line, where.secrets, 120)}`,
   );
 }
 

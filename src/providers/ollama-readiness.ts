@@ -4,8 +4,9 @@ import { type ReadinessOptions, waitUntilReady } from "./readiness.js";
 
 /**
  * Calls `probe` (GET /api/version) until it answers, with backoff, within the bound. Returns the
- * server version. Unreachable, broken or 5xx answers are retried; a 4xx means something is
- * answering that will not start working by waiting (a wrong URL, a proxy refusing our headers).
+ * server version. Unreachable, broken or 5xx answers are retried; a 4xx, or a 200 that is not
+ * Ollama's JSON, means something is answering that will not start working by waiting (a wrong
+ * URL, a proxy's login page, a proxy refusing our headers).
  */
 export function waitForOllama(
   probe: (signal: AbortSignal) => Promise<string>,
@@ -33,6 +34,14 @@ export function waitForOllama(
         if (attemptSignal.aborted) return "no answer";
         const failure = classify(error);
         const status = failure.httpStatus;
+        if (status === 401 || status === 403) {
+          // An authenticating proxy in front of Ollama refusing what it was sent.
+          throw new ProviderError(
+            "fatal",
+            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure.message}`,
+            status,
+          );
+        }
         if (status !== undefined && status >= 400 && status < 500) {
           throw new ProviderError(
             status === 404 ? "unavailable" : "fatal",
@@ -40,6 +49,8 @@ export function waitForOllama(
             status,
           );
         }
+        // Something answered that waiting will not change (a login page, an invalid base_url).
+        if (failure.kind === "fatal") throw failure;
         return failure;
       },
       cancelled: classify,

@@ -16,9 +16,10 @@ import {
   ProviderError,
 } from "../core/run/provider.js";
 import { DEFAULT_BACKOFF, type RetryPolicy, withRetry } from "../core/run/retry.js";
-import { urlCredentials } from "../core/safety/url-credentials.js";
+import { urlCredentialSecrets, urlCredentials } from "../core/safety/url-credentials.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { displayUrl } from "./display-url.js";
+import { secretValues } from "./http-errors.js";
 import { nodeHttpFetch } from "./node-http-fetch.js";
 import { classifyOllamaError, formatSeconds } from "./ollama-errors.js";
 import { boundFetch } from "./ollama-fetch.js";
@@ -78,14 +79,15 @@ type FinalChunk = Partial<Record<(typeof METRICS)[number], unknown>> & { done_re
 export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderDeps = {}): ModelProvider {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  // Every header value is a secret: a proxy refusing the request may quote it back.
-  const secrets = Object.values(config.headers);
+  // Every header value sent is a secret (the Basic auth from base_url too): a proxy refusing the
+  // request may quote it back.
+  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
 
   // One client per call: the fetch it holds is bound to that call's signal.
   const clientFor = (signal: AbortSignal): Ollama =>
-    new Ollama({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
+    new Ollama({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });
 
   async function call<T>(
     path: string,

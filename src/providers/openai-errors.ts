@@ -1,6 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { causeChain, errorCode, excerpt, hostOf, mask, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
+import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface OpenAICallContext {
@@ -45,28 +45,30 @@ export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): Pro
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code})`,
       );
     // The client's own message is a bare "Connection error."; why is in the cause.
-    const why =
-      error.cause instanceof Error ? `: ${excerpt(mask(causeChain(error.cause), ctx.secrets))}` : "";
+    const why = error.cause instanceof Error ? `: ${excerpt(causeChain(error.cause), ctx.secrets)}` : "";
     return new ProviderError(
       "transient",
       `connection to ${where} failed during ${ctx.path}${code !== undefined ? ` (${code})` : ""}${why}`,
     );
   }
   if (error instanceof APIError) {
-    const message = mask(serverMessage(error), ctx.secrets);
+    const message = serverMessage(error);
     if (error.status === undefined) {
       // An `{"error": ...}` event inside the stream: the generation broke off on the server.
       return new ProviderError(
         "transient",
-        `the server reported an error during ${ctx.path}: ${excerpt(message)}`,
+        `the server reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets)}`,
       );
     }
     return httpError(error.status, message, ctx, retryAfterMs(error.headers));
   }
   if (error instanceof SyntaxError) {
+    // A corrupted event, like a cut stream: the next attempt may well get a whole one. The
+    // parser's message quotes the event (which may be anything, a key included): only where it
+    // failed is said.
     return new ProviderError(
-      "fatal",
-      `${ctx.path} sent an event that is not valid JSON: ${excerpt(error.message)}`,
+      "transient",
+      `${ctx.path} sent an event that is not valid JSON${jsonProblem(error)}`,
     );
   }
   const code = errorCode(error);
@@ -76,7 +78,7 @@ export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): Pro
   const text = error instanceof Error ? causeChain(error) : String(error);
   return new ProviderError(
     "transient",
-    `the stream from ${ctx.path} broke off: ${excerpt(mask(text, ctx.secrets))}`,
+    `the stream from ${ctx.path} broke off: ${excerpt(text, ctx.secrets)}`,
   );
 }
 
@@ -86,9 +88,9 @@ function httpError(
   ctx: OpenAICallContext,
   retryAfter: number | undefined,
 ): ProviderError {
-  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message)}`;
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message, ctx.secrets)}`;
   if (status === 401 || status === 403) {
-    // The key is never part of the message; the server's text went through `mask`.
+    // The key is never part of the message; the server's text is masked by `excerpt`.
     return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
   }
   if (status === 404) {
@@ -151,5 +153,18 @@ function serverMessage(error: APIError): string {
     if (typeof message === "string" && message !== "") return message;
   }
   if (typeof body === "string" && body !== "") return body;
+  // The client's own text for a body it could not read: "500 status code (no body)".
+  if (/^(\d{3} )?status code \(no body\)$/.test(error.message)) return "";
   return error.message.replace(/^\d{3} /, "");
+}
+
+/**
+ * Where JSON.parse stopped, in words, without the input it quotes (`Unexpected token 'L',
+ * "LONGSECRET"... is not valid JSON`): `" (at position 12)"`, `" (it ends mid-value)"` or "".
+ */
+function jsonProblem(error: SyntaxError): string {
+  const at = /\bposition (\d+)/.exec(error.message);
+  if (at !== null) return ` (at position ${at[1]})`;
+  if (/end of (JSON|data)|Unterminated/i.test(error.message)) return " (it ends mid-value)";
+  return "";
 }

@@ -12,7 +12,7 @@ export function isEventStream(contentType: string | null): boolean {
 }
 
 /** Server-sent events read from the whole text: the `data:` lines up to `[DONE]`. */
-function eventStreamReply(text: string, masked: (text: string) => string): ChatReply {
+function eventStreamReply(text: string, secrets: readonly string[]): ChatReply {
   const reply = new StreamedReply();
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith("data:")) continue;
@@ -23,15 +23,16 @@ function eventStreamReply(text: string, masked: (text: string) => string): ChatR
     try {
       chunk = JSON.parse(data);
     } catch {
+      // Transient, as in a real stream: a corrupted event may come whole on the next attempt.
       throw new ProviderError(
-        "fatal",
-        `/chat/completions sent an event that is not valid JSON: ${excerpt(masked(data))}`,
+        "transient",
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(data, secrets, 120)}`,
       );
     }
     if (isRecord(chunk) && chunk.error !== undefined)
       throw new ProviderError(
         "transient",
-        `the server reported an error during /chat/completions: ${excerpt(masked(JSON.stringify(chunk.error)))}`,
+        `the server reported an error during /chat/completions: ${excerpt(JSON.stringify(chunk.error), secrets)}`,
       );
     if (isRecord(chunk)) reply.add(chunk as unknown as ChatCompletionChunk);
   }
@@ -45,20 +46,17 @@ function eventStreamReply(text: string, masked: (text: string) => string): ChatR
  * anything else (a proxy's login page, another API's JSON) can never succeed on a retry, so it
  * is a fatal error naming what came back.
  */
-export async function nonStreamReply(
-  response: Response,
-  masked: (text: string) => string,
-): Promise<ChatReply> {
+export async function nonStreamReply(response: Response, secrets: readonly string[]): Promise<ChatReply> {
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const text = await response.text();
   const what = `/chat/completions answered HTTP ${response.status} with ${type} instead of an event stream`;
   const refuse = (why: string): ProviderError =>
     new ProviderError(
       "fatal",
-      `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text))}`,
+      `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text, secrets)}`,
     );
   // An event stream under another type (a proxy that relabels it) is still read as one.
-  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text, masked);
+  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text, secrets);
   if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
   let body: unknown;
   try {

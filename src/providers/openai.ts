@@ -7,11 +7,12 @@ import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { mask } from "./http-errors.js";
+import { excerpt, secretValues } from "./http-errors.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
+import { withoutThreadEvents } from "./openai-sse-guard.js";
 import { StreamedReply } from "./openai-stream-reply.js";
 import { chatBody } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
@@ -47,9 +48,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   // configured Authorization header says otherwise (those win, as for the client itself).
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = [config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets].filter(
-    (s): s is string => typeof s === "string" && s !== "",
-  );
+  const secrets = secretValues([config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth: Record<string, string> =
     fromUrl.authorization !== undefined && config.apiKey === undefined && !hasAuthHeader
@@ -101,8 +100,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
     // A server or proxy that ignores `stream: true` (or is no API at all) would read as a cut
     // stream and be retried in vain: its answer is taken for what it is.
-    if (!isEventStream(response.headers.get("content-type")))
-      return nonStreamReply(response, (text) => mask(text, secrets));
+    if (!isEventStream(response.headers.get("content-type"))) return nonStreamReply(response, secrets);
     const reply = new StreamedReply();
     try {
       for await (const chunk of stream) reply.add(chunk);
@@ -113,12 +111,23 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     return reply.reply();
   }
 
+  /**
+   * The models /models lists. A 200 that is no model list (a proxy's login page, another API's
+   * JSON) is a wrong base_url, not a server that lists nothing: waiting will not change it.
+   */
   async function listModels(signal: AbortSignal): Promise<Model[]> {
-    const page = await client.models.list({ signal });
-    const data: unknown = page.data;
-    return Array.isArray(data)
-      ? (data as Model[]).filter((m) => isRecord(m) && typeof m.id === "string")
-      : [];
+    const { data: body, response } = await client.get<unknown>("/models", { signal }).withResponse();
+    const data: unknown = isRecord(body) ? body.data : undefined;
+    if (Array.isArray(data)) return (data as Model[]).filter((m) => isRecord(m) && typeof m.id === "string");
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const json = /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+    const what = `/models answered HTTP ${response.status} with ${type === "" ? "no content type" : type}`;
+    const text = typeof body === "string" ? body : body === undefined ? "" : JSON.stringify(body);
+    throw new ProviderError(
+      "fatal",
+      `${what}${json ? ", but not a model list" : " instead of a model list"} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text, secrets)}`,
+      response.status,
+    );
   }
 
   function describe(entry: Model): JsonObject {
@@ -156,7 +165,11 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
           `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`,
         );
       }
-      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      progress.info(
+        listed.length === 0
+          ? `OpenAI-compatible server at ${baseUrl} lists no models: ${wanted.join(", ")} asked for by name, unchecked`
+          : `OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`,
+      );
       const info: JsonObject = {};
       for (const model of wanted) {
         const entry = find(model);
@@ -219,16 +232,33 @@ function embeddingProblem(value: unknown, at: number): string {
 }
 
 /**
- * The fetch under the client: big integers marked by `toWire` go out as bare digits, and headers
- * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides).
+ * The fetch under the client: big integers marked by `toWire` go out as bare digits, headers
+ * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides), and an
+ * event stream loses its `event: thread.*` lines ({@link withoutThreadEvents}).
  */
 function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    if (dropHeaders.length === 0) return base(input, { ...init, body });
-    const headers = new Headers(init?.headers);
-    for (const name of dropHeaders) headers.delete(name);
-    return base(input, { ...init, body, headers });
+    let response: Response;
+    if (dropHeaders.length === 0) response = await base(input, { ...init, body });
+    else {
+      const headers = new Headers(init?.headers);
+      for (const name of dropHeaders) headers.delete(name);
+      response = await base(input, { ...init, body, headers });
+    }
+    if (
+      response.body === null ||
+      response.status >= 300 ||
+      !isEventStream(response.headers.get("content-type"))
+    )
+      return response;
+    const guarded = new Response(withoutThreadEvents(response.body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    Object.defineProperty(guarded, "url", { value: response.url });
+    return guarded;
   };
 }
 

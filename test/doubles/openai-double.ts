@@ -38,6 +38,8 @@
  *   inject({ kind: "stall" })      // first chunks, then silence with the socket open
  *   inject({ kind: "hang" })       // never answers, not even headers
  *   inject({ kind: "ignore-stream" })  // one complete chat.completion (JSON), as if not streamed
+ *   inject({ kind: "raw-event", data: "not json" })  // a corrupted event after the first chunk
+ *   inject({ kind: "status", status: 200, raw: "<html>", contentType: "text/html", path: "/v1/models" })
  *
  * Load: `latencyMs` per chat/embeddings request while holding one of `parallel` slots (llama-server
  * `--parallel`); requests beyond the slots queue. llama.cpp `timings` report only the slot time.
@@ -72,7 +74,20 @@ export type OpenAIResponder = (body: Record<string, unknown>) => OpenAIDoubleRep
 
 export type OpenAIFault =
   | { kind: "loading" }
-  | { kind: "status"; status: number; message?: string; headers?: Record<string, string>; raw?: string }
+  | {
+      kind: "status";
+      status: number;
+      message?: string;
+      headers?: Record<string, string>;
+      /** The body as written (default content type `text/plain`). */
+      raw?: string;
+      contentType?: string;
+    }
+  /**
+   * After the first content chunk, the event `data: <data>` as written (a corrupted event),
+   * named `event` when given, then the end.
+   */
+  | { kind: "raw-event"; data: string; event?: string }
   | { kind: "cut" }
   | { kind: "truncate" }
   | { kind: "error-event"; message?: string }
@@ -268,7 +283,7 @@ export class OpenAIDouble {
     }
     if (fault?.kind === "status") {
       if (fault.raw !== undefined) {
-        res.writeHead(fault.status, { "content-type": "text/plain", ...fault.headers });
+        res.writeHead(fault.status, { "content-type": fault.contentType ?? "text/plain", ...fault.headers });
         res.end(fault.raw);
         return;
       }
@@ -495,6 +510,11 @@ export class OpenAIDouble {
       return;
     }
     if (fault?.kind === "stall") return;
+    if (fault?.kind === "raw-event") {
+      res.write(`${fault.event !== undefined ? `event: ${fault.event}\n` : ""}data: ${fault.data}\n\n`);
+      res.end();
+      return;
+    }
     if (fault?.kind === "error-event") {
       send({
         error: { message: fault.message ?? "slot crashed", type: "server_error", param: null, code: null },

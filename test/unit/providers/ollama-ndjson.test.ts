@@ -13,7 +13,7 @@ async function through(chunks: string[]): Promise<string> {
       else controller.enqueue(encoder.encode(chunk));
     },
   });
-  return new Response(strictNdjson(body, "/api/chat")).text();
+  return new Response(strictNdjson(body, "/api/chat", [])).text();
 }
 
 describe("the strict NDJSON reader", () => {

@@ -593,19 +593,67 @@ describe("prepare", () => {
     expect(double.stats.byEndpoint["/api/version"]).toBe(3);
   });
 
-  it("stops at once on a 4xx from /api/version: waiting will not fix a rejected token", async () => {
-    double.inject({
-      kind: "status",
-      status: 401,
-      endpoint: "/api/version",
-      body: '{"error":"unauthorized"}',
-    });
+  it("stops at once on a 401/403 from /api/version, saying authentication failed: waiting will not fix a rejected token", async () => {
+    for (const status of [401, 403]) {
+      double.inject({
+        kind: "status",
+        status,
+        endpoint: "/api/version",
+        body: '{"error":"unauthorized"}',
+        times: 1,
+      });
+      const error = await failure(provider.prepare([MODEL], live(), sink()));
+      expect(error.kind).toBe("fatal");
+      expect(error.message).toBe(
+        `Ollama at ${double.url}: authentication failed (check headers, or the credentials in base_url): HTTP ${status} from /api/version: unauthorized`,
+      );
+    }
+    expect(double.stats.byEndpoint["/api/version"]).toBe(2);
+  });
+
+  it("stops at once on another 4xx from /api/version", async () => {
+    double.inject({ kind: "status", status: 400, endpoint: "/api/version", body: '{"error":"bad request"}' });
     const error = await failure(provider.prepare([MODEL], live(), sink()));
     expect(error.kind).toBe("fatal");
     expect(error.message).toBe(
-      `${double.url} does not answer like Ollama: HTTP 401 from /api/version: unauthorized`,
+      `${double.url} does not answer like Ollama: HTTP 400 from /api/version: bad request`,
+    );
+  });
+
+  it("stops at once on a login page (or a body that is not JSON) on /api/version, never waiting it out", async () => {
+    const waiting = createOllamaProvider(config(double.url), {
+      readiness: { timeoutMs: 5_000, initialDelayMs: 10 },
+    });
+    double.inject({
+      kind: "status",
+      status: 200,
+      endpoint: "/api/version",
+      body: "<html>login</html>",
+      contentType: "text/html",
+      times: 1,
+    });
+    const started = Date.now();
+    let error = await failure(waiting.prepare([MODEL], live(), sink()));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      "/api/version answered HTTP 200 with text/html, not Ollama's JSON (is base_url an Ollama server?): <html>login</html>",
     );
     expect(double.stats.byEndpoint["/api/version"]).toBe(1);
+    // under a JSON type, a body that is none: said without quoting it
+    double.inject({
+      kind: "status",
+      status: 200,
+      endpoint: "/api/version",
+      body: "<html>login sk-never-quoted</html>",
+      times: 1,
+    });
+    error = await failure(waiting.prepare([MODEL], live(), sink()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      "/api/version answered with a body that is not valid JSON (is base_url an Ollama server?)",
+    );
+    expect(double.stats.byEndpoint["/api/version"]).toBe(2);
   });
 
   it("is cancelled when the run is interrupted while waiting", async () => {
@@ -689,8 +737,75 @@ describe("failures", () => {
       body: '{"error":"refused X-Proxy-Sig prx-sig-4411"}',
     });
     expect((await failure(provider.prepare([MODEL], live(), sink()))).message).toBe(
-      `${double.url} does not answer like Ollama: HTTP 403 from /api/version: refused X-Proxy-Sig <redacted>`,
+      `Ollama at ${double.url}: authentication failed (check headers, or the credentials in base_url): HTTP 403 from /api/version: refused X-Proxy-Sig <redacted>`,
     );
+  });
+
+  describe("a secret echoed in a long answer is masked before the answer is cut, wherever it straddles the cut", () => {
+    const token = "sk-LONGSECRET-abcdefghijklmnopqrstuvwxyz-0123456789";
+    // Each way a server's text reaches a message, with the length it is cut to.
+    const ways: Array<{ name: string; cut: number; inject: (text: string) => void; path?: string }> = [
+      {
+        name: "an HTTP error body",
+        cut: 300,
+        inject: (text) =>
+          double.inject({ kind: "status", status: 400, body: text, contentType: "text/plain", times: 1 }),
+      },
+      {
+        name: "an {error} line mid-stream",
+        cut: 300,
+        inject: (text) => double.inject({ kind: "error-line", message: text, times: 1 }),
+      },
+      {
+        name: "a 200 that is not a stream",
+        cut: 200,
+        inject: (text) =>
+          double.inject({
+            kind: "status",
+            status: 200,
+            body: text,
+            contentType: "text/html",
+            endpoint: "/api/chat",
+            times: 1,
+          }),
+      },
+      {
+        name: "a streamed line that is not JSON",
+        cut: 120,
+        inject: (text) => double.inject({ kind: "raw-line", line: text, times: 1 }),
+      },
+      {
+        name: "a login page on /api/version",
+        cut: 200,
+        path: "/api/version",
+        inject: (text) =>
+          double.inject({
+            kind: "status",
+            status: 200,
+            body: text,
+            contentType: "text/html",
+            endpoint: "/api/version",
+            times: 1,
+          }),
+      },
+    ];
+    for (const way of ways) {
+      it(way.name, async () => {
+        useProvider({ headers: { Authorization: `Bearer ${token}` } });
+        for (const quoted of [`Bearer ${token}`, token]) {
+          for (let into = 1; into < quoted.length; into += 3) {
+            way.inject(`${"E".repeat(way.cut - into)}${quoted} and more`);
+            const error = await failure(
+              way.path === "/api/version"
+                ? provider.prepare([MODEL], live(), sink())
+                : provider.chat(request(), live()),
+            );
+            expect(error.message).toContain("EEEE");
+            expect(leak(error.message, token)).toBeUndefined();
+          }
+        }
+      });
+    }
   });
 
   it("429 from a proxy → transient", async () => {
@@ -953,4 +1068,13 @@ function countingFetch() {
     return new Response(theirs, { status: response.status, headers: response.headers });
   };
   return { fetch: counting, lines: () => last };
+}
+
+/** A piece of `secret` (six characters or more) found in `text`. */
+function leak(text: string, secret: string): string | undefined {
+  for (let at = 0; at + 6 <= secret.length; at++) {
+    const piece = secret.slice(at, at + 6);
+    if (text.includes(piece)) return piece;
+  }
+  return undefined;
 }

@@ -515,6 +515,50 @@ describe("prepare", () => {
     expect(double.requests).toHaveLength(1);
   });
 
+  it("a 200 on /models that is no model list (a login page, another API's JSON) → fatal at once, naming what came back", async () => {
+    const p = useProvider({}, { readiness: { timeoutMs: 5_000, initialDelayMs: 10 } });
+    double.inject({
+      kind: "status",
+      status: 200,
+      raw: "<html>login</html>",
+      contentType: "text/html; charset=utf-8",
+      path: "/v1/models",
+      times: 1,
+    });
+    const lines: string[] = [];
+    let error = await failure(p.prepare([MODEL], live(), { info: (l) => void lines.push(l) }));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      "/models answered HTTP 200 with text/html instead of a model list (is base_url the API root of an OpenAI-compatible server?): <html>login</html>",
+    );
+    expect(double.requests).toHaveLength(1);
+    expect(lines.join("\n")).not.toContain("serves");
+    double.inject({
+      kind: "status",
+      status: 200,
+      raw: '{"data":"nope"}',
+      contentType: "application/json",
+      path: "/v1/models",
+      times: 1,
+    });
+    error = await failure(p.prepare([MODEL], live(), quiet));
+    expect(error.message).toBe(
+      '/models answered HTTP 200 with application/json, but not a model list (is base_url the API root of an OpenAI-compatible server?): {"data":"nope"}',
+    );
+    expect(double.requests).toHaveLength(2);
+  });
+
+  it("a server that lists no models is asked directly, and the line does not claim it serves them", async () => {
+    double.models = [];
+    const p = createOpenAIProvider(config(double.url));
+    const lines: string[] = [];
+    const meta = await p.prepare([MODEL], live(), { info: (l) => void lines.push(l) });
+    expect(meta.models).toEqual({ [MODEL]: { id: MODEL, listed: false } });
+    expect(lines).toEqual([
+      `OpenAI-compatible server at ${double.url} lists no models: ${MODEL} asked for by name, unchecked`,
+    ]);
+  });
+
   it("a URL that is not an OpenAI-compatible root (404) → unavailable, with a hint", async () => {
     const p = createOpenAIProvider(config(double.url.replace(/\/v1$/, "")));
     const error = await failure(p.prepare([MODEL], live(), quiet));
@@ -631,6 +675,54 @@ describe("failures", () => {
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("transient");
     expect(error.message).toContain("HTTP 500 from /chat/completions");
+  });
+
+  it("a 500 with an empty body says so, not the client's 'status code (no body)'", async () => {
+    double.inject({ kind: "status", status: 500, raw: "", times: 1 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("HTTP 500 from /chat/completions: (empty body)");
+  });
+
+  it("a corrupted event → transient (retried within retries), never quoting the event, the key least of all", async () => {
+    const key = "LONGSECRET-abcdefghijklmnopqrstuvwxyz-0123456789";
+    const p = useProvider({ apiKey: key });
+    const errors = vi.spyOn(console, "error");
+    double.respond(() => ({ content: "one two three four five" }));
+    // The last one named like an Assistants event, which the client prints raw with console.error.
+    for (const event of [undefined, "thread.message.delta"])
+      for (const data of [key, `{"choices": ${key}`, `{"id": "${key}`]) {
+        double.inject({ kind: "raw-event", data, times: 1, ...(event !== undefined ? { event } : {}) });
+        const error = await failure(p.chat(request(), live()));
+        expect(error.kind).toBe("transient");
+        expect(error.message).toMatch(/^\/chat\/completions sent an event that is not valid JSON( \(.*\))?$/);
+        expect(error.message).not.toContain("LONGSECRET".slice(0, 4));
+      }
+    expect(errors).not.toHaveBeenCalled();
+    double.inject({ kind: "raw-event", data: "{broken", times: 1 });
+    const outcome = await withRetry(
+      () => p.chat(request(), live()),
+      { retries: 1, baseMs: 1, capMs: 1, random: () => 0 },
+      live(),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(outcome.attempts).toBe(2);
+  });
+
+  it("a key echoed in a long error body is masked before the body is cut, wherever it straddles the cut", async () => {
+    const key = "sk-LONGSECRET-abcdefghijklmnopqrstuvwxyz-0123456789";
+    const p = useProvider({ apiKey: key });
+    for (let into = 1; into < key.length; into += 5) {
+      double.inject({
+        kind: "status",
+        status: 400,
+        message: `${"E".repeat(300 - into)}${key} tail`,
+        times: 1,
+      });
+      const error = await failure(p.chat(request(), live()));
+      expect(error.message).toMatch(/^HTTP 400 from \/chat\/completions: E+/);
+      expect(leak(error.message, key)).toBeUndefined();
+    }
   });
 
   it("an error event mid-stream → transient with the server's message", async () => {
@@ -802,3 +894,12 @@ describe("the double itself", () => {
     expect(double.stats.queued).toBe(3);
   });
 });
+
+/** A piece of `secret` (six characters or more) found in `text`. */
+function leak(text: string, secret: string): string | undefined {
+  for (let at = 0; at + 6 <= secret.length; at++) {
+    const piece = secret.slice(at, at + 6);
+    if (text.includes(piece)) return piece;
+  }
+  return undefined;
+}
