@@ -42,6 +42,8 @@ export interface RunOptions {
   capture?: CaptureMode;
   plugins: string[];
   enforcePerformance?: boolean;
+  /** `--check-timeout`: how long a custom check's answer is awaited, in ms; 30 s when absent. */
+  checkTimeoutMs?: number;
   env: NodeJS.ProcessEnv;
   cwd: string;
   signal: AbortSignal;
@@ -285,6 +287,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             capture: options.capture,
             signal,
             enforcePerformance: options.enforcePerformance,
+            ...(options.checkTimeoutMs !== undefined ? { checkTimeoutMs: options.checkTimeoutMs } : {}),
             ...(typeof options.concurrency === "number" ? { concurrency: options.concurrency } : {}),
             progress,
             host: HOST,

@@ -10,7 +10,8 @@ export type ParsedFlags<O extends FlagOptions> = ReturnType<typeof parseArgs<Str
 
 /**
  * Node's `util.parseArgs` with `strict: true, allowPositionals: true` and no defaults: the same
- * values, positionals and errors (code and message), held to it by a differential test
+ * values, positionals and errors (code and message) but one (a negative number is a value, see
+ * {@link NEGATIVE_NUMBER}), held to it by a differential test
  * (test/unit/cli/flag-parser.test.ts). Ours because loading `node:util` costs every process
  * its whole module graph (workers, locks, diffing: ~67 M instructions on Node 24, ~13 ms), for
  * one function. Tokens are read as Node reads them, then checked in order.
@@ -81,7 +82,17 @@ interface Token {
   inline: boolean;
 }
 
-/** Checks one option as strict mode does, then stores it. */
+/**
+ * A negative number (`-5`, `-0.5`, `-1e3`): taken as the value of the option before it, where
+ * Node calls it ambiguous. No option's short letter is a digit, so it can be nothing else, and
+ * the command's own check of the number then speaks (`--latency-threshold must be 0 or more`).
+ */
+const NEGATIVE_NUMBER = /^-(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * Checks one option as strict mode does, then stores it; the one difference: a negative number
+ * after an option that takes a value is its value ({@link NEGATIVE_NUMBER}).
+ */
 function take(options: FlagOptions, values: Record<string, unknown>, token: Token): void {
   const { name, rawName, value } = token;
   if (!Object.hasOwn(options, name)) {
@@ -104,7 +115,13 @@ function take(options: FlagOptions, values: Record<string, unknown>, token: Toke
       `Option '${shortAndLong}' does not take an argument`,
     );
   }
-  if (!token.inline && value !== undefined && value.length > 1 && value[0] === "-") {
+  if (
+    !token.inline &&
+    value !== undefined &&
+    value.length > 1 &&
+    value[0] === "-" &&
+    !NEGATIVE_NUMBER.test(value)
+  ) {
     const example = rawName.startsWith("--") ? `'${rawName}=-XYZ'` : `'--${name}=-XYZ' or '${rawName}-XYZ'`;
     throw parseError(
       "ERR_PARSE_ARGS_INVALID_OPTION_VALUE",

@@ -35,13 +35,14 @@ Checks ModelGate files and reports every problem of every file
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
 modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
---plugin loads custom checks, so unknown 'check:' names in suites are reported.
+--plugin loads custom checks, so unknown 'check:' names in suites are reported; without it
+they are not checked, and the OK line says so ("custom check 'x' not checked: no --plugin given").
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `,
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
-              [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
+              [--case GLOB]... [--cache DIR | --no-cache] [--check-timeout S] [--pretty]
 
 Runs every suite against every config and writes one modelgate.run/v2 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
@@ -59,6 +60,8 @@ Runs every suite against every config and writes one modelgate.run/v2 result per
                           (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
   -p, --plugin P          custom checks module (path or package)
+  --check-timeout S       seconds a custom check may take before its case is 'error'
+                          (default 30)
   --shard I/N             run part I of N (a stable partition by case id)
   --fail-on-failure       exit 1 when a case fails or is invalid, 3 when cases only could
                           not execute

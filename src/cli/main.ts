@@ -80,6 +80,28 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** How long a finished command waits for the event loop to empty before it exits anyway. */
+export const LINGER_MS = 1000;
+
+/**
+ * The command has settled; what still holds the process open is no work of ModelGate's but a
+ * plugin's (a timer, a socket, a custom check abandoned at its deadline or on cancellation):
+ * the process exits with the command's code once its output is flushed. The timer itself holds
+ * nothing open: a process with nothing left ends on its own first.
+ */
+function exitWhenOnlyPluginsRemain(): void {
+  const check = (): void => {
+    // Output a full pipe made Node's stream hold is written before the exit.
+    const pending = process.stdout.writableLength + process.stderr.writableLength;
+    if (pending > 0) {
+      setTimeout(check, 50).unref();
+      return;
+    }
+    process.exit();
+  };
+  setTimeout(check, LINGER_MS).unref();
+}
+
 // The built commands import shared code from the entry: were it ever evaluated a second time
 // (a loader that gives the main module another URL), the command must still run once.
 const RUNNING = Symbol.for("modelgate.cli.running");
@@ -95,14 +117,16 @@ export function startCli(): void {
   if (ownProcess[RUNNING] === true) return;
   ownProcess[RUNNING] = true;
   enableCompileCache(process.env);
-  // A process that runs out of work before the command settles (a custom check's promise that
-  // never settles, a plugin whose module never finishes loading) must not end with exit 0.
+  // A process that runs out of work before the command settles (a plugin whose module never
+  // finishes loading) must not end with exit 0. A custom check that never answers cannot get
+  // here: its deadline's timer holds the process until the check is an `error`.
   let settled = false;
   process.exitCode = EXIT.internal;
-  process.once("exit", () => {
-    if (!settled)
+  process.once("exit", (code) => {
+    // A deliberate exit (a second SIGINT/SIGTERM in `run`) gives its own code and says why.
+    if (!settled && code === EXIT.internal)
       writeStderr(
-        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n",
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin module whose loading never finishes?)\n",
       );
   });
   main(process.argv.slice(2), processIO()).then(
@@ -111,6 +135,7 @@ export function startCli(): void {
       // After the command: the chunks' caches then hold every function it ran.
       saveScriptChunkCaches();
       process.exitCode = stdoutExitCode(code);
+      exitWhenOnlyPluginsRemain();
     },
     (error: unknown) => {
       settled = true;

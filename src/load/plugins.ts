@@ -1,3 +1,4 @@
+import { realpath } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { CheckRegistry, CustomCheck, CustomCheckContext } from "../core/checks/custom.js";
@@ -66,15 +67,20 @@ function locator(file: string, root: string): (error: unknown) => string | null 
 
 /**
  * Loads `--plugin` modules (`.mjs`/`.js` paths or package names). Each module's default export is
- * an object of check functions by name; names must be unique across plugins. Any problem is an
- * InputError naming the plugin.
+ * an object of check functions by name; names must be unique across plugins (a file given twice
+ * is loaded once). Any problem is an InputError naming the plugin.
  */
 export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRegistry> {
   const registry = new Map<string, CustomCheck>();
   const owner = new Map<string, string>();
   const root = await repositoryRoot(cwd, cwd);
+  // A module given twice (`-p ./checks.mjs -p checks.mjs`, a link to it) is loaded once.
+  const loaded = new Set<string>();
   for (const spec of specs) {
     const url = await moduleUrl(spec, cwd);
+    const real = await realpath(fileURLToPath(url)).catch(() => fileURLToPath(url));
+    if (loaded.has(real)) continue;
+    loaded.add(real);
     const locate = locator(fileURLToPath(url), root);
     let module: { default?: unknown };
     try {

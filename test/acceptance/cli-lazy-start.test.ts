@@ -176,10 +176,15 @@ describe("lazy start-up", () => {
   });
 
   it("a command that runs out of work before it settles exits 4 and says so, never 0", () => {
-    // A custom check whose promise never settles: nothing is left for the process to wait for.
+    // A plugin whose module never finishes loading (a top-level await on a promise nothing
+    // settles): nothing is left for the process to wait for. (A custom check that never answers
+    // is an `error` at its deadline instead: test/acceptance/cli-custom-checks.test.ts.)
     const folder = mkdtempSync(join(tmpdir(), "modelgate-unsettled-"));
     try {
-      writeFileSync(join(folder, "checks.mjs"), "export default { never: () => new Promise(() => {}) };\n");
+      writeFileSync(
+        join(folder, "checks.mjs"),
+        "await new Promise(() => {});\nexport default { never: () => true };\n",
+      );
       writeFileSync(
         join(folder, "suite.yaml"),
         "suite: s\ncases:\n  - {id: a, type: custom, check: never, input: hi}\n",
@@ -193,7 +198,7 @@ describe("lazy start-up", () => {
       });
       expect(child.status).toBe(4);
       expect(child.stderr).toContain(
-        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)",
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin module whose loading never finishes?)",
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -45,6 +45,8 @@ interface RunFlags {
   failOnFailure: boolean;
   enforcePerformance: boolean;
   pretty: boolean;
+  /** `--check-timeout S`, in milliseconds. */
+  checkTimeoutMs?: number;
 }
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
@@ -87,6 +89,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     if (flags.capture !== undefined) options.capture = flags.capture;
     if (flags.cases.length > 0) options.cases = flags.cases;
     if (flags.cache !== undefined) options.responseCache = flags.cache;
+    if (flags.checkTimeoutMs !== undefined) options.checkTimeoutMs = flags.checkTimeoutMs;
 
     // Everything is loaded and every output path decided before the first model call.
     const inputs = await loadRunInputs(options);
@@ -175,12 +178,16 @@ function describe(result: RunResult, path: string, p: Paint): string {
   const s = result.summary;
   const count = (n: number, text: string, colour: (t: string) => string) =>
     n > 0 ? colour(`${n} ${text}`) : `${n} ${text}`;
+  // A case whose model answered and whose check erred (a custom check that threw or missed its
+  // deadline) did execute: it is counted apart, still no verdict.
+  const checkErrors = checkErrorCases(result);
   const parts = [
     count(s.passed, "passed", p.green),
     count(s.failed, "failed", p.red),
     count(s.invalid, "invalid", p.red),
-    count(s.errors, "not executed", p.yellow),
+    count(s.errors - checkErrors, "not executed", p.yellow),
   ];
+  if (checkErrors > 0) parts.push(p.yellow(`${checkErrors} check ${checkErrors === 1 ? "error" : "errors"}`));
   const cancelled = result.cancelled ? " (cancelled)" : "";
   return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
 }
@@ -194,7 +201,7 @@ export function nothingExecuted(result: RunResult): string | null {
   const s = result.summary;
   if (s.cases === 0 || s.errors !== s.cases) return null;
   const reasons = failureReasons(result);
-  const [first] = reasons.keys();
+  const first = reasons.values().next().value?.reason;
   const others = reasons.size > 1 ? ` (and ${reasons.size - 1} other reasons, see the result file)` : "";
   const suite = `suite '${result.suite.name}'`;
   const config = `config '${result.config.id}'`;
@@ -213,13 +220,27 @@ export function nothingExecuted(result: RunResult): string | null {
   return `no case of ${suite} could execute with ${config}: ${reason}${others}`;
 }
 
-/** Every repetition is an `error` with the model's output recorded: the check, not the call, failed. */
+/** Every repetition is a check error: the check, not the call, failed. */
 function onlyCheckErrors(result: RunResult): boolean {
-  return result.cases.every((c) =>
-    c.repetitions.every(
-      (rep) => rep.status === "error" && (rep.output !== null || rep.output_sha256 !== null),
-    ),
-  );
+  return result.cases.every((c) => c.repetitions.every(isCheckError));
+}
+
+/**
+ * An `error` the check gave after the model answered: the execution was timed (a failed one
+ * has no duration, whatever the capture mode keeps of the output).
+ */
+function isCheckError(rep: RunResult["cases"][number]["repetitions"][number]): boolean {
+  return rep.status === "error" && rep.duration_ms !== null;
+}
+
+/** Cases without a verdict whose every unjudged repetition is a check error. */
+function checkErrorCases(result: RunResult): number {
+  let n = 0;
+  for (const c of result.cases) {
+    if (c.status !== "error") continue;
+    if (c.repetitions.every((rep) => isJudged(rep.status) || isCheckError(rep))) n++;
+  }
+  return n;
 }
 
 function anyCancelled(result: RunResult): boolean {
@@ -242,12 +263,20 @@ interface Unexecuted {
   of: number;
 }
 
+/** One reason cases have no verdict, the cases it holds, and whether the check (not the call) erred. */
+interface FailureReason {
+  reason: string;
+  checkError: boolean;
+  byCase: Map<string, Unexecuted>;
+}
+
 /**
  * `timeout: ...` and `unavailable: ...`, but a plain `error`'s message alone (no `error: error:`),
- * each with the cases whose repetitions failed so.
+ * each with the cases whose repetitions failed so; a check's error (the model answered) apart
+ * from an execution's with the same words.
  */
-function failureReasons(result: RunResult): Map<string, Map<string, Unexecuted>> {
-  const reasons = new Map<string, Map<string, Unexecuted>>();
+function failureReasons(result: RunResult): Map<string, FailureReason> {
+  const reasons = new Map<string, FailureReason>();
   // Indexed loops: this walks every repetition of the run once more after it is written.
   const cases = result.cases;
   for (let i = 0; i < cases.length; i++) {
@@ -257,14 +286,16 @@ function failureReasons(result: RunResult): Map<string, Map<string, Unexecuted>>
       const rep = reps[j]!;
       if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
       const message = rep.reason ?? "no reason given";
-      const key = rep.status === "error" ? message : `${rep.status}: ${message}`;
-      let byCase = reasons.get(key);
-      if (byCase === undefined) {
-        byCase = new Map();
-        reasons.set(key, byCase);
+      const reason = rep.status === "error" ? message : `${rep.status}: ${message}`;
+      const checkError = isCheckError(rep);
+      const key = `${checkError ? "check" : "execution"}\u0000${reason}`;
+      let entry = reasons.get(key);
+      if (entry === undefined) {
+        entry = { reason, checkError, byCase: new Map() };
+        reasons.set(key, entry);
       }
-      const seen = byCase.get(c.id);
-      if (seen === undefined) byCase.set(c.id, { failed: 1, of: reps.length });
+      const seen = entry.byCase.get(c.id);
+      if (seen === undefined) entry.byCase.set(c.id, { failed: 1, of: reps.length });
       else seen.failed++;
     }
   }
@@ -274,19 +305,22 @@ function failureReasons(result: RunResult): Map<string, Map<string, Unexecuted>>
 /**
  * Why cases could not execute, once per distinct reason (the result file has them per case). A
  * case some of whose repetitions did execute is not called "not executed": the line says how
- * many of its repetitions were not.
+ * many of its repetitions were not. A case whose check erred is "not judged (check error)".
  */
 export function notExecuted(result: RunResult, shown = 3): string[] {
-  const reasons = failureReasons(result);
-  const lines = [...reasons]
+  const reasons = [...failureReasons(result).values()];
+  const lines = reasons
     .slice(0, shown)
-    .map(([reason, byCase]) => `  ${unexecutedWhat(byCase)}: ${reason}`);
-  if (reasons.size > shown)
-    lines.push(`  ... and ${reasons.size - shown} other reasons (see the result file)`);
+    .map(
+      (r) =>
+        `  ${unexecutedWhat(r.byCase, r.checkError ? "not judged (check error)" : "not executed")}: ${r.reason}`,
+    );
+  if (reasons.length > shown)
+    lines.push(`  ... and ${reasons.length - shown} other reasons (see the result file)`);
   return lines;
 }
 
-function unexecutedWhat(byCase: Map<string, Unexecuted>): string {
+function unexecutedWhat(byCase: Map<string, Unexecuted>, what: string): string {
   let failed = 0;
   let whole = true;
   for (const rep of byCase.values()) {
@@ -295,13 +329,11 @@ function unexecutedWhat(byCase: Map<string, Unexecuted>): string {
   }
   if (byCase.size === 1) {
     const [[id, rep]] = [...byCase] as [[string, Unexecuted]];
-    return whole
-      ? `case '${id}' not executed`
-      : `case '${id}': ${rep.failed} of ${rep.of} repetitions not executed`;
+    return whole ? `case '${id}' ${what}` : `case '${id}': ${rep.failed} of ${rep.of} repetitions ${what}`;
   }
   return whole
-    ? `${byCase.size} cases not executed`
-    : `${failed} ${failed === 1 ? "repetition" : "repetitions"} of ${byCase.size} cases not executed`;
+    ? `${byCase.size} cases ${what}`
+    : `${failed} ${failed === 1 ? "repetition" : "repetitions"} of ${byCase.size} cases ${what}`;
 }
 
 interface Targets {
@@ -396,6 +428,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     shard: { type: "string" },
     "fail-on-failure": { type: "boolean" },
     "enforce-performance": { type: "boolean" },
+    "check-timeout": { type: "string" },
     pretty: { type: "boolean" },
   });
   if (values.help === true) return "help";
@@ -430,7 +463,23 @@ function runFlags(argv: string[]): RunFlags | "help" {
     throw new Error("give --cache DIR or --no-cache, not both");
   if (values.cache !== undefined) flags.cache = values.cache;
   if (values["no-cache"] === true) flags.cache = null;
+  if (values["check-timeout"] !== undefined)
+    flags.checkTimeoutMs = parseCheckTimeout(values["check-timeout"]);
   return flags;
+}
+
+/** The longest `--check-timeout`, in seconds: a day (a longer timer would fire at once). */
+const MAX_CHECK_TIMEOUT_S = 86_400;
+
+/** `--check-timeout S`: seconds (a fraction allowed) a custom check may take, more than 0. */
+export function parseCheckTimeout(text: string): number {
+  const seconds = /^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds > 0) || seconds > MAX_CHECK_TIMEOUT_S) {
+    throw new Error(
+      `--check-timeout must be a number of seconds more than 0 and at most ${MAX_CHECK_TIMEOUT_S}, got '${text}'`,
+    );
+  }
+  return Math.max(1, Math.round(seconds * 1000));
 }
 
 function positiveInt(flag: string, text: string, max: number): number {

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from "node:path";
 import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagnostics.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
+import type { CheckSpec, Suite } from "../../core/suite/case.js";
 import { readComparison } from "../../load/comparison-file.js";
 import { loadConfig } from "../../load/config.js";
 import { detectFileKind, type FileKind, writtenKindOfFile } from "../../load/file-kind.js";
@@ -74,7 +75,7 @@ async function validateAs(
           `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}\n`,
         );
       const documents = corpus === null ? "" : `, corpus of ${count(corpus.length, "document", "documents")}`;
-      return `${count(suite.cases.length, "case", "cases")}${documents}`;
+      return `${count(suite.cases.length, "case", "cases")}${documents}${uncheckedCustom(suite, customChecks)}`;
     }
     case "config": {
       const config = await loadConfig(path, io.env, document);
@@ -99,6 +100,24 @@ async function validateAs(
     case "comparison":
       return describeWritten(kind, file, absolute);
   }
+}
+
+/**
+ * `; custom check 'x' not checked: no --plugin given`: without plugins a suite's custom check
+ * names cannot be checked, and `run` refuses a name no plugin registers; "" with plugins or
+ * without custom checks.
+ */
+function uncheckedCustom(suite: Suite, customChecks: ReadonlySet<string> | undefined): string {
+  if (customChecks !== undefined) return "";
+  const names = new Set<string>();
+  const collect = (check: CheckSpec): void => {
+    if (check.type === "custom") names.add(check.check);
+    else if (check.type === "checks") for (const one of check.checks) collect(one);
+  };
+  for (const c of suite.cases) collect(c.check);
+  if (names.size === 0) return "";
+  const list = [...names].map((name) => `'${name}'`).join(", ");
+  return `; custom ${names.size === 1 ? "check" : "checks"} ${list} not checked: no --plugin given`;
 }
 
 /** A result or comparison file read and checked by its own reader; what to say after "OK:". */

@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from "../json/value.js";
 import { REDACTED } from "../redact.js";
 import type { Evidence } from "../result/run-result.js";
+import { onAbort } from "../run/abort-fanout.js";
 import { knownSecrets } from "../safety/secret-values.js";
 import type { Case, CheckSpec } from "../suite/case.js";
 import { type CheckOutcome, outcome } from "./check-result.js";
@@ -24,6 +25,11 @@ export interface CustomCheckContext {
   /** The full output text, whatever the capture mode. */
   output: string;
   evidence: Evidence;
+  /**
+   * Aborts when the run is cancelled or the check's deadline passes; a check that waits on
+   * something (a request, a child process) should stop then. Its answer is no longer awaited.
+   */
+  signal: AbortSignal;
 }
 
 export type CustomCheck = ((
@@ -43,10 +49,33 @@ export type CheckRegistry = ReadonlyMap<string, CustomCheck>;
 
 type CustomSpec = Extract<CheckSpec, { type: "custom" }>;
 
+/** How long a custom check may take when the run sets no deadline: 30 s. */
+export const DEFAULT_CHECK_TIMEOUT_MS = 30_000;
+
+/** The run a custom check answers to: its cancellation, and the check's deadline. */
+export interface CheckRun {
+  signal?: AbortSignal;
+  /** Milliseconds a check's answer is awaited; {@link DEFAULT_CHECK_TIMEOUT_MS} when absent. */
+  timeoutMs?: number;
+}
+
+/**
+ * The run was cancelled while a custom check was awaited: the repetition is `cancelled`, not
+ * judged (thrown, so no check type's status has to hold it).
+ */
+export class CheckCancelled extends Error {
+  constructor() {
+    super("run cancelled");
+    this.name = "CheckCancelled";
+  }
+}
+
 /**
  * Runs a plugin check. A check that throws (also while its result is read: a throwing getter),
  * or returns anything but a boolean or `{pass, reason?, details?}` with JSON details, gives
- * `error` with a reason that names the check and its plugin, and the run goes on.
+ * `error` with a reason that names the check and its plugin, and the run goes on. So does one
+ * that has not answered when its deadline passes; a cancelled run stops waiting for it
+ * ({@link CheckCancelled}). Either way `ctx.signal` aborts, and a late answer is ignored.
  */
 export async function runCustomCheck(
   spec: CustomSpec,
@@ -54,7 +83,9 @@ export async function runCustomCheck(
   output: string,
   evidence: Evidence,
   registry: CheckRegistry,
+  run: CheckRun = {},
 ): Promise<CheckOutcome> {
+  if (run.signal?.aborted === true) throw new CheckCancelled();
   const name = spec.check;
   const check = registry.get(name);
   if (check === undefined) return outcome("error", `unknown custom check '${name}' (no plugin registers it)`);
@@ -62,10 +93,12 @@ export async function runCustomCheck(
     typeof check.plugin === "string"
       ? `custom check '${name}' (plugin '${check.plugin}')`
       : `custom check '${name}'`;
+  const controller = new AbortController();
   const ctx: CustomCheckContext = {
     case: { id: c.id, type: "custom", check: name, params: spec.params, tags: c.tags, metadata: c.metadata },
     output,
     evidence,
+    signal: controller.signal,
   };
   let returned: unknown;
   try {
@@ -75,11 +108,14 @@ export async function runCustomCheck(
   }
   const async = isThenable(returned);
   if (async) {
-    try {
-      returned = await returned;
-    } catch (e) {
-      return outcome("error", thrownReason(label, "rejected", e, check));
+    const answer = await withinDeadline(returned as PromiseLike<unknown>, controller, run);
+    if (answer.kind === "cancelled") throw new CheckCancelled();
+    if (answer.kind === "late") {
+      return outcome("error", `${label} did not answer within ${formatMs(answer.timeoutMs)}`);
     }
+    if (answer.kind === "rejected")
+      return outcome("error", thrownReason(label, "rejected", answer.error, check));
+    returned = answer.value;
   }
   try {
     return interpret(returned, name, async ? `${label} resolved to` : `${label} returned`);
@@ -87,6 +123,59 @@ export async function runCustomCheck(
     // Reading the answer ran the plugin's code (a getter, a proxy): that code threw.
     return outcome("error", thrownReason(label, "threw", e, check));
   }
+}
+
+type Answer =
+  | { kind: "value"; value: unknown }
+  | { kind: "rejected"; error: unknown }
+  | { kind: "late"; timeoutMs: number }
+  | { kind: "cancelled" };
+
+/**
+ * The check's promise, raced against its deadline and the run's cancellation; the timer holds
+ * the event loop open, so a promise that never settles (nothing else pending) ends as `late`
+ * rather than ending the process. Timer and listener are released whichever wins.
+ */
+function withinDeadline(
+  pending: PromiseLike<unknown>,
+  controller: AbortController,
+  run: CheckRun,
+): Promise<Answer> {
+  const timeoutMs = run.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+  const signal = run.signal;
+  return new Promise<Answer>((resolve) => {
+    let done = false;
+    const finish = (answer: Answer): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe();
+      if (answer.kind === "late" || answer.kind === "cancelled") {
+        controller.abort(
+          answer.kind === "late"
+            ? new DOMException(`custom check timed out after ${formatMs(timeoutMs)}`, "TimeoutError")
+            : (signal?.reason ?? new DOMException("run cancelled", "AbortError")),
+        );
+      }
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish({ kind: "late", timeoutMs }), timeoutMs);
+    const unsubscribe =
+      signal === undefined ? () => {} : onAbort(signal, () => finish({ kind: "cancelled" }));
+    try {
+      pending.then(
+        (value) => finish({ kind: "value", value }),
+        (error: unknown) => finish({ kind: "rejected", error }),
+      );
+    } catch (error) {
+      // A `then` that throws: the plugin's code threw.
+      finish({ kind: "rejected", error });
+    }
+  });
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -4,7 +4,7 @@ import { checkAll } from "./all-checks.js";
 import type { CheckOutcome, CheckResult } from "./check-result.js";
 import { checkClassification, predictedLabel } from "./classification.js";
 import { checkContains } from "./contains.js";
-import { type CheckRegistry, runCustomCheck } from "./custom.js";
+import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
 import { collectEvidence } from "./evidence.js";
 import { checkExact } from "./exact.js";
 import { checkJson } from "./json.js";
@@ -33,9 +33,10 @@ export function judgeExecution(
   c: Case,
   obs: Observation,
   registry: CheckRegistry,
+  run: CheckRun = {},
 ): CheckResult | Promise<CheckResult> {
   const evidence = collectEvidence(c, obs);
-  const result = judge(c.check, { c, obs, evidence, registry });
+  const result = judge(c.check, { c, obs, evidence, registry, run });
   if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
   return withEvidence(result, evidence);
 }
@@ -54,6 +55,8 @@ interface Judging {
   obs: Observation;
   evidence: Evidence;
   registry: CheckRegistry;
+  /** The run's cancellation and a custom check's deadline. */
+  run: CheckRun;
 }
 
 /** The checks that read the output text alone, by type (the mapped type keeps each one's spec). */
@@ -106,7 +109,7 @@ function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcom
         j.evidence.label ?? predictedLabel(j.obs.output, check.caseInsensitive),
       );
     case "custom":
-      return runCustomCheck(check, j.c, j.obs.output, j.evidence, j.registry);
+      return runCustomCheck(check, j.c, j.obs.output, j.evidence, j.registry, j.run);
     case "none":
       return checkNone();
     case "checks":

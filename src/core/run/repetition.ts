@@ -1,4 +1,5 @@
 import type { CheckResult } from "../checks/check-result.js";
+import { CheckCancelled } from "../checks/custom.js";
 import { judgeExecution } from "../checks/evaluate.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { messageOf } from "../error-message.js";
@@ -10,7 +11,7 @@ import { withDerivedJson } from "../result/stored-form.js";
 import type { Case } from "../suite/case.js";
 import { usesMcp } from "./capabilities.js";
 import { applyCapture, SHORT_OUTPUT } from "./capture.js";
-import type { Execution, ExecutionFailure } from "./execution.js";
+import { cancelled, type Execution, type ExecutionFailure } from "./execution.js";
 import { liveExecution, repetitionSeed } from "./live-execution.js";
 import type { McpLease, McpScopes } from "./mcp-scopes.js";
 import type { PlannedCase } from "./plan.js";
@@ -86,7 +87,10 @@ function judgedRepetition(
   }
   let verdict: CheckResult | Promise<CheckResult>;
   try {
-    verdict = judgeExecution(c, execution.observation, args.registry);
+    verdict = judgeExecution(c, execution.observation, args.registry, {
+      signal: args.signal,
+      ...(args.checkTimeoutMs !== undefined ? { timeoutMs: args.checkTimeoutMs } : {}),
+    });
   } catch (error) {
     verdict = checkFailed(error);
   }
@@ -94,7 +98,11 @@ function judgedRepetition(
     return keptRepetition(args, c, repetition, capture, execution, verdict, seed);
   return verdict.then(
     (v) => keptRepetition(args, c, repetition, capture, execution, v, seed),
-    (error: unknown) => keptRepetition(args, c, repetition, capture, execution, checkFailed(error), seed),
+    (error: unknown) =>
+      // Cancelled while a custom check was awaited: not judged, like a repetition never run.
+      error instanceof CheckCancelled
+        ? withSeed(failedRepetition(repetition, cancelled(execution.attempts)), seed)
+        : keptRepetition(args, c, repetition, capture, execution, checkFailed(error), seed),
   );
 }
 

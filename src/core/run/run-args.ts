@@ -56,6 +56,8 @@ export interface RunArgs {
   /** `--capture`; the config's `capture_output` when absent. */
   capture?: CaptureMode;
   signal: AbortSignal;
+  /** `--check-timeout`: how long a custom check's answer is awaited; 30 s when absent. */
+  checkTimeoutMs?: number;
   /** `--enforce-performance`: a repetition slower than `max_latency_ms` fails instead of warning. */
   enforcePerformance?: boolean;
   /** `--concurrency`; the config's `concurrency` when absent. */

@@ -43,7 +43,8 @@ const PIECES = [
   "-pp",
   "a",
   "file.json",
-  "-1",
+  // A negative number is the one departure from Node (tested below); "-1x" is no number.
+  "-1x",
   "--unknown",
   "--outptu",
   "--prety",
@@ -142,6 +143,27 @@ describe("the CLI's flag parser", () => {
         nodeMessage = flagProblem(error, ["output", "pretty", "help"]);
       }
       expect([args, problem(args)]).toEqual([args, nodeMessage]);
+    }
+  });
+
+  it("takes a negative number after an option that takes a value as its value, where Node calls it ambiguous", () => {
+    for (const n of ["-5", "-0.5", "-.5", "-1e3", "-2E-2", "-10"]) {
+      expect(ourOutcome(["--output", n, "a"])).toEqual({
+        values: { output: n },
+        positionals: ["a"],
+        proto: null,
+      });
+      expect((ourOutcome(["-o", n]) as { values: unknown }).values).toEqual({ output: n });
+      expect((ourOutcome(["--fail-on", n, "--fail-on", "x"]) as { values: unknown }).values).toEqual({
+        "fail-on": [n, "x"],
+      });
+      // Anywhere else it is what Node says it is: an unknown short option.
+      expect(ourOutcome([n])).toEqual(nodeOutcome([n]));
+      expect(ourOutcome(["--pretty", n])).toEqual(nodeOutcome(["--pretty", n]));
+    }
+    // Not a number: ambiguous, as Node says.
+    for (const v of ["-5x", "-", "--5", "-e3", "-1.2.3"]) {
+      expect(ourOutcome(["--output", v])).toEqual(nodeOutcome(["--output", v]));
     }
   });
 

@@ -45,7 +45,8 @@ describe("notExecuted: one line per reason", () => {
     const run = makeRun(
       ["a", "b", "c", "d"].map((id) => ({
         id,
-        reps: [{ status: "error" as const, output: null, reason: `broken ${id}` }],
+        // A failed execution has no duration (failedRepetition).
+        reps: [{ status: "error" as const, output: null, duration_ms: null, reason: `broken ${id}` }],
       })),
     );
     expect(notExecuted(run)).toEqual([
@@ -54,6 +55,35 @@ describe("notExecuted: one line per reason", () => {
       "  case 'c' not executed: broken c",
       "  ... and 1 other reasons (see the result file)",
     ]);
+  });
+
+  it("a check that erred after the model answered is 'not judged (check error)', kept apart from an execution's error of the same words", () => {
+    const checkError = {
+      status: "error" as const,
+      output: null,
+      duration_ms: 12,
+      reason: "check 'x' timed out",
+    };
+    const execError = {
+      status: "error" as const,
+      output: null,
+      duration_ms: null,
+      reason: "check 'x' timed out",
+    };
+    const run = makeRun([
+      { id: "a", reps: [checkError] },
+      { id: "b", reps: [checkError, pass], min_pass: 2 },
+      { id: "c", reps: [execError] },
+    ]);
+    expect(notExecuted(run)).toEqual([
+      "  2 repetitions of 2 cases not judged (check error): check 'x' timed out",
+      "  case 'c' not executed: check 'x' timed out",
+    ]);
+    // With the output hashed away (capture none) the duration still says the model answered.
+    const only = makeRun([{ id: "a", reps: [checkError] }]);
+    expect(nothingExecuted(only)).toBe(
+      "no case of suite 'demo' reached a verdict with config 'baseline': the model answered, its check erred: check 'x' timed out",
+    );
   });
 
   it("after Ctrl-C with nothing executed, says the run was cancelled (review-providers #7)", () => {

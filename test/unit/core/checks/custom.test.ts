@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { CheckRegistry, CustomCheck, CustomCheckContext } from "../../../../src/core/checks/custom.js";
-import { evaluateCase } from "../../../../src/core/checks/evaluate.js";
+import {
+  CheckCancelled,
+  type CheckRegistry,
+  type CustomCheck,
+  type CustomCheckContext,
+  DEFAULT_CHECK_TIMEOUT_MS,
+} from "../../../../src/core/checks/custom.js";
+import { evaluateCase, judgeExecution } from "../../../../src/core/checks/evaluate.js";
 import { makeCase } from "../../../helpers/make-case.js";
 
 const c = makeCase({
@@ -37,7 +43,9 @@ describe("custom check", () => {
       },
       output: "one two",
       evidence: {},
+      signal: expect.any(AbortSignal),
     });
+    expect(seen?.signal.aborted).toBe(false);
   });
 
   it("accepts booleans and {pass, reason, details}, sync or async", async () => {
@@ -227,5 +235,102 @@ describe("a custom check's error reads as the check's, not the provider's", () =
       ),
     );
     expect(v.reason).toBe("custom check 'max_words' (plugin './checks.mjs') threw: plain words");
+  });
+
+  describe("deadline and cancellation", () => {
+    const plugged = (check: (ctx: CustomCheckContext) => unknown): CheckRegistry =>
+      new Map([["max_words", Object.assign(check as CustomCheck, { plugin: "./checks.mjs" })]]);
+
+    it("gives `error` naming the check and plugin when the answer does not come within the deadline, and aborts ctx.signal", async () => {
+      let signal: AbortSignal | undefined;
+      const started = Date.now();
+      const v = await judgeExecution(
+        c,
+        { output: "x" },
+        plugged((ctx) => {
+          signal = ctx.signal;
+          return new Promise(() => {});
+        }),
+        { timeoutMs: 50 },
+      );
+      expect(v.status).toBe("error");
+      expect(v.reason).toBe("custom check 'max_words' (plugin './checks.mjs') did not answer within 50 ms");
+      expect(signal?.aborted).toBe(true);
+      expect((signal?.reason as DOMException | undefined)?.name).toBe("TimeoutError");
+      expect(Date.now() - started).toBeLessThan(5000);
+    });
+
+    it("says whole seconds as seconds, and waits 30 s by default", async () => {
+      expect(DEFAULT_CHECK_TIMEOUT_MS).toBe(30_000);
+      const v = await judgeExecution(
+        c,
+        { output: "x" },
+        plugged(() => new Promise(() => {})),
+        {
+          timeoutMs: 1000,
+        },
+      );
+      expect(v.reason).toBe("custom check 'max_words' (plugin './checks.mjs') did not answer within 1 s");
+    });
+
+    it("stops waiting when the run is cancelled (CheckCancelled) and aborts ctx.signal with the run's reason", async () => {
+      const run = new AbortController();
+      let signal: AbortSignal | undefined;
+      const judged = judgeExecution(
+        c,
+        { output: "x" },
+        plugged((ctx) => {
+          signal = ctx.signal;
+          return new Promise(() => {});
+        }),
+        { signal: run.signal, timeoutMs: 60_000 },
+      );
+      const reason = new DOMException("interrupted by SIGTERM", "AbortError");
+      setTimeout(() => run.abort(reason), 10);
+      await expect(judged).rejects.toBeInstanceOf(CheckCancelled);
+      expect(signal?.aborted).toBe(true);
+      expect(signal?.reason).toBe(reason);
+    });
+
+    it("does not call the check when the run is already cancelled", async () => {
+      const run = new AbortController();
+      run.abort();
+      let called = false;
+      const judged = judgeExecution(
+        c,
+        { output: "x" },
+        plugged(() => {
+          called = true;
+          return true;
+        }),
+        { signal: run.signal },
+      );
+      await expect(judged).rejects.toBeInstanceOf(CheckCancelled);
+      expect(called).toBe(false);
+    });
+
+    it("takes an answer that comes in time, and ignores one that comes late", async () => {
+      const quick = await judgeExecution(
+        c,
+        { output: "x" },
+        plugged(() => new Promise((resolve) => setTimeout(() => resolve(true), 5))),
+        { timeoutMs: 2000 },
+      );
+      expect(quick.status).toBe("pass");
+      let settle: (v: boolean) => void = () => {};
+      const late = await judgeExecution(
+        c,
+        { output: "x" },
+        plugged(
+          () =>
+            new Promise<boolean>((resolve) => {
+              settle = resolve;
+            }),
+        ),
+        { timeoutMs: 20 },
+      );
+      settle(true);
+      expect(late.status).toBe("error");
+    });
   });
 });
