@@ -4,6 +4,8 @@ import { DEFAULT_FAIL_ON } from "../../../../src/core/compare/comparison.js";
 import { gate, parseFailOn } from "../../../../src/core/compare/gate.js";
 import { mergeRuns } from "../../../../src/core/compare/merge.js";
 import { InputError } from "../../../../src/core/diagnostics.js";
+import { renderComparisonText } from "../../../../src/core/report/comparison-text.js";
+import { changeText } from "../../../../src/core/report/format.js";
 import { headline } from "../../../../src/core/report/headline.js";
 import { renderRunMarkdown } from "../../../../src/core/report/run-markdown.js";
 import { renderRunText } from "../../../../src/core/report/run-text.js";
@@ -119,6 +121,15 @@ describe("cases of a missing shard are execution failures (#2)", () => {
       expect(x.reason).toBe("not run in the baseline (its shard 2/3 is missing from the merge)");
     }
     expect(c.summary).toMatchObject({ errors: inShard(2).length, new: 0 });
+    // Neither new nor missing in the reports either.
+    const x = c.cases.find((y) => y.id === inShard(2)[0])!;
+    expect(changeText(x)).toBe("error (shard missing)");
+    expect(renderComparisonText(c)).toContain(
+      `  ${x.id} [${x.type}] error (shard missing): not run in the baseline (its shard 2/3 is missing from the merge)\n`,
+    );
+    expect(changeText(compareRuns(full, m13).cases.find((y) => y.id === x.id)!)).toBe(
+      "error (shard missing)",
+    );
     expect(headline(c)).toBe(
       `EXECUTION FAILURE: shard 2/3 missing from the baseline merge (${inShard(2).length} cases not run)`,
     );
