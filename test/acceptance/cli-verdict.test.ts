@@ -134,11 +134,18 @@ describe("incomplete merges fail (point 2)", () => {
     expect(c.missing_shards).toEqual([{ side: "candidate", count: 3, missing: [2] }]);
     const absent = ids.filter((id) => shardOf(id, 3) === 2);
     expect(absent.length).toBeGreaterThan(0);
+    // PRODUCT §6: a case whose shard is missing is `error` (an execution failure), not `missing`.
     for (const id of absent) {
-      expect(c.cases.find((x) => x.id === id)!.reason).toBe(
-        "not in the candidate run (its shard 2/3 is missing from the merge)",
-      );
+      const x = c.cases.find((y) => y.id === id)!;
+      expect(x.category).toBe("error");
+      expect(x.reason).toBe("not run in the candidate (its shard 2/3 is missing from the merge)");
     }
+    expect(c.summary).toMatchObject({ errors: absent.length, missing: 0 });
+    expect(r.stdout).toContain(
+      `EXECUTION FAILURE: shard 2/3 missing from the candidate merge (${absent.length} cases not run)`,
+    );
+    // --fail-on missing does not turn it into a behaviour failure (exit 1).
+    expect(modelgate("compare", "full-base.json", "merged.json", "--fail-on", "missing").code).toBe(3);
     // Both sides merged from the same incomplete legs (matrix): nothing looks missing case by
     // case, and the gate still fails.
     const both = modelgate("merge", "part-1.json", "part-3.json", "--output", "merged-b.json");
@@ -157,6 +164,54 @@ describe("incomplete merges fail (point 2)", () => {
     // Every part: complete, compatible.
     modelgate("merge", "part-1.json", "part-2.json", "part-3.json", "--output", "merged-all.json");
     expect(modelgate("compare", "full-base.json", "merged-all.json").code).toBe(0);
+  });
+
+  // Review (coremerge #1): re-merging an incomplete merge dropped its shard plan, and the
+  // comparison of the result went green; finishing a partial merge was refused.
+  it("a merged part keeps its missing shards; finishing a partial merge completes it", async () => {
+    await save("full-base.json", makeRun(ids.map((id) => ({ id }))));
+    for (const i of [1, 2, 3]) await save(`part-${i}.json`, part(i, false));
+    expect(modelgate("merge", "part-1.json", "part-3.json", "--output", "m13.json").code).toBe(0);
+    const again = modelgate("merge", "m13.json", "--output", "laundered.json");
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("shard 2/3 not given");
+    const file = JSON.parse(await readFile(join(dir, "laundered.json"), "utf8")) as RunResult;
+    expect(file.shard_plan).toEqual({ count: 3, present: [1, 3], missing: [2] });
+    const r = modelgate("compare", "full-base.json", "laundered.json");
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain("EXECUTION FAILURE: shard 2/3 missing from the candidate merge");
+
+    const done = modelgate("merge", "m13.json", "part-2.json", "--output", "done.json");
+    expect(done.stderr).toBe(
+      `merged 2 part(s): 12 cases (12 passed, 0 failed, 0 invalid, 0 errors) -> done.json\n`,
+    );
+    expect(done.code).toBe(0);
+    const whole = JSON.parse(await readFile(join(dir, "done.json"), "utf8")) as RunResult;
+    expect(whole.shard_plan).toEqual({ count: 3, present: [1, 2, 3], missing: [] });
+    expect(whole.selection.shard).toBeNull();
+    const ok = modelgate("compare", "full-base.json", "done.json");
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain("COMPATIBLE: no regression in 12 cases");
+    // A shard the merged part already holds, given again, is refused.
+    const twice = modelgate("merge", "m13.json", "part-3.json", "--output", "twice.json");
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain("shard 3/3 appears twice (m13.json and part-3.json)");
+    expect(existsSync(join(dir, "twice.json"))).toBe(false);
+  });
+
+  // Review (coremerge #3): `report` called an incomplete merge PASSED.
+  it("report says a merge missing shards is incomplete, never PASSED", async () => {
+    for (const i of [1, 3]) await save(`part-${i}.json`, part(i, false));
+    modelgate("merge", "part-1.json", "part-3.json", "--output", "m13.json");
+    const text = modelgate("report", "m13.json");
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toContain("PASSED");
+    expect(text.stdout).toMatch(/^INCOMPLETE - \d+ cases: /m);
+    expect(text.stdout).toContain("Incomplete merge: shard 2/3 missing; its cases never ran");
+    const md = modelgate("report", "m13.json", "--format", "markdown");
+    expect(md.stdout).toMatch(/\*\*INCOMPLETE\*\*: \d+ cases/);
+    expect(md.stdout).toContain("Incomplete merge: shard 2/3 missing");
+    expect(md.stdout).not.toContain("PASSED");
   });
 });
 
@@ -331,8 +386,28 @@ describe("honest latency and the tokens-per-second floor (point 8)", () => {
     expect(c.latency.figure).toBe("mixed");
     const text = modelgate("compare", "l-base.json", "l-cand.json");
     expect(text.stdout).toContain(
-      "Latency compares compute time where both sides have it, wall-clock time elsewhere.",
+      "Latency compares compute time where both sides have it, wall-clock time where the baseline lacks it.",
     );
+    expect(c.latency.compute_lacking).toBe("baseline");
+  });
+
+  // Review (coremerge #5): the note said "no compute time on both sides" when the baseline had it.
+  it("names the side that lacked compute time when the wall clock is compared", async () => {
+    const each = (compute: boolean, ms: number): CaseSpec[] =>
+      ["a", "b"].map((id) => ({ id, reps: [{ duration_ms: ms, ...(compute ? { compute_ms: 50 } : {}) }] }));
+    await save("w-base.json", makeRun(each(true, 100)));
+    await save("w-cand.json", makeRun(each(false, 2000)));
+    const { c } = json("w-base.json", "w-cand.json", "--fail-on-latency");
+    expect(c.latency).toMatchObject({ figure: "wall_clock", compute_lacking: "candidate" });
+    const text = modelgate("compare", "w-base.json", "w-cand.json", "--fail-on-latency");
+    expect(text.stdout).toContain(
+      "Latency compares wall-clock time (the provider did not report compute time on the candidate side).",
+    );
+    expect(text.stdout).not.toContain("both sides");
+    await save("w-none.json", makeRun(each(false, 100)));
+    expect(json("w-none.json", "w-cand.json").c.latency.compute_lacking).toBe("both");
+    const md = modelgate("compare", "w-none.json", "w-cand.json", "--format", "markdown");
+    expect(md.stdout).toContain("the provider did not report compute time on either side");
   });
 
   it("flags a throughput drop only past 16 tokens on both sides and both thresholds", async () => {

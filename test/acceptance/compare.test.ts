@@ -731,7 +731,7 @@ describe("merge (§8, §9 Scale): shards of one run merge into the run itself", 
     expect(c.json!.cases).toEqual(results.text!.cases);
   });
 
-  it("a shard left out is said loudly; its cases are missing", async () => {
+  it("a shard left out is said loudly; its cases are errors (never run), not missing", async () => {
     const m = await modelgate([
       "merge",
       out("shard1.json"),
@@ -743,8 +743,11 @@ describe("merge (§8, §9 Scale): shards of one run merge into the run itself", 
     expect(m.stderr).toMatch(/warning: shard 2\/3 not given/);
     const two = JSON.parse(await readFile(out("shard2.json"), "utf8")) as { cases: { id: string }[] };
     const c = await compare("t-base.json", "partial.json");
-    const missing = c.json!.cases.filter((x) => x.category === "missing").map((x) => x.id);
-    expect(missing.sort()).toEqual(two.cases.map((x) => x.id).sort());
+    const unrun = c
+      .json!.cases.filter((x) => x.category === "error" && x.reason?.includes("missing from the merge"))
+      .map((x) => x.id);
+    expect(unrun.sort()).toEqual(two.cases.map((x) => x.id).sort());
+    expect(c.json!.summary.missing).toBe(0);
   });
 
   it("refuses a shard given twice and parts of different suites (exit 2, nothing written)", async () => {

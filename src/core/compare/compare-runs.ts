@@ -19,9 +19,10 @@ import { evidenceChanges } from "./evidence.js";
 import { executionStatus, failingSideStatuses, partialExecutionNote } from "./execution.js";
 import { runIdentity } from "./identity.js";
 import { labelChange } from "./label-change.js";
-import { oneSided, oneSidedReason } from "./one-sided.js";
+import { missingShardOf, oneSided, oneSidedReason } from "./one-sided.js";
 import { decide, type Prepared, prepare } from "./prepare.js";
 import { uniqueWarnings } from "./repetitions.js";
+import { lacksComputeTime } from "./stats.js";
 import { evidenceDiff } from "./structured-diff.js";
 import { suiteLatency, suiteTokens } from "./suite-stats.js";
 
@@ -38,7 +39,8 @@ export { formatP } from "./decision-text.js";
  *
  * Category precedence — the first rule that applies wins (docs/comparison.md):
  *  1. missing / new     the case is on one side only (a new case the candidate could not
- *                       execute is `error`: it gates as an execution failure)
+ *                       execute is `error`: it gates as an execution failure; so is a case
+ *                       the other side's merge never ran, its shard missing)
  *  2. error             either side could not execute it (or failed only for lack of executions)
  *  3. regression        passed in the baseline; with one repetition a side, fails or is invalid
  *                       now; with repetitions on both sides, its pass rate dropped significantly
@@ -84,6 +86,8 @@ export function compareRuns(
   const cases: CaseComparison[] = [];
   const executionStatuses: RepetitionStatus[] = [];
   const uncaptured = uncapturedSides(capture);
+  // Which side lacked the compute time where the wall clock was compared (the reports say so).
+  const lacking = { baseline: false, candidate: false };
   for (let i = 0; i < cs.length; i++) {
     const b = bs[i];
     const c = cs[i];
@@ -92,19 +96,27 @@ export function compareRuns(
       tested[i] = undefined;
       const entry = compareCase(p, capture, uncaptured, opts);
       cases.push(entry);
+      if (entry.latency.figure === "wall_clock") {
+        if (!lacking.baseline && lacksComputeTime(p.bJudged)) lacking.baseline = true;
+        if (!lacking.candidate && lacksComputeTime(p.cJudged)) lacking.candidate = true;
+      }
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
       continue;
     }
     const id = steps.ids?.[i] ?? (c ?? (b as CaseResult)).id;
-    // Every step holds a case on one side at least.
+    // Every step holds a case on one side at least. A case whose shard the other side's merge
+    // lacks was never run there: an execution failure (`error`), not `missing` or `new`.
     if (b !== undefined) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
+      const unrun = missingShardOf(candidate, id) !== null;
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), unrun));
       continue;
     }
-    const entry = oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id));
+    const unrun = missingShardOf(baseline, id) !== null;
+    const entry = oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id), unrun);
     cases.push(entry);
-    // A new case the candidate could not execute is an execution failure like any other.
-    if (entry.category === "error") executionStatuses.push(executionStatus(c as CaseResult));
+    // A new case the candidate could not execute is an execution failure like any other (one
+    // the baseline's merge never ran fails the comparison through missing_shards below).
+    if (entry.category === "error" && !unrun) executionStatuses.push(executionStatus(c as CaseResult));
   }
 
   const missingShards: MissingShards[] = [];
@@ -133,7 +145,12 @@ export function compareRuns(
       allow_suite_mismatch: opts.allowSuiteMismatch,
     },
     cases,
-    latency: suiteLatency(cases, opts.latencyThresholdPct, opts.minLatencyDeltaMs),
+    latency: suiteLatency(
+      cases,
+      opts.latencyThresholdPct,
+      opts.minLatencyDeltaMs,
+      lacking.baseline ? (lacking.candidate ? "both" : "baseline") : lacking.candidate ? "candidate" : null,
+    ),
     tokens: suiteTokens(cases),
     missing_shards: missingShards,
   };

@@ -214,6 +214,8 @@ export const SUMMARY_KEY: Record<Category, keyof Summary> = {
   flaky: "flaky",
 };
 
+export type ComputeLacking = "baseline" | "candidate" | "both" | null;
+
 export interface SuiteLatency {
   /** Median of the per-case medians over cases timed on both sides. */
   baseline_median_ms: number | null;
@@ -224,6 +226,11 @@ export interface SuiteLatency {
   source: { baseline: SideSource; candidate: SideSource };
   /** `mixed` when some cases compare compute time and others wall-clock time. */
   figure: LatencyFigure | "mixed" | null;
+  /**
+   * The side(s) whose timed repetitions lacked the provider's compute time in the cases compared
+   * by the wall clock (why they were); null when no case was.
+   */
+  compute_lacking: ComputeLacking;
   threshold_pct: number;
   min_delta_ms: number;
 }

@@ -41,6 +41,9 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
     if (canonicalJson(p.selection.tags) !== canonicalJson(first.selection.tags)) {
       problems.push(`${where}: different --tag selections (${tags(p)} vs ${tags(first)})`);
     }
+    if (p.selection.repeat !== first.selection.repeat) {
+      problems.push(`${where}: different --repeat (${repeatText(p)} vs ${repeatText(first)})`);
+    }
   });
   problems.push(...shardProblems(parts, label));
   const seen = new Map<string, number>();
@@ -73,6 +76,7 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
       tags: [...first.selection.tags],
       shard: mergedShard(parts),
       ...(first.selection.cases !== undefined ? { cases: [...first.selection.cases] } : {}),
+      ...(first.selection.repeat !== undefined ? { repeat: first.selection.repeat } : {}),
     },
     ...(plan === null ? {} : { shard_plan: plan }),
     summary: summarize(cases),
@@ -80,18 +84,31 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
   };
 }
 
+/** The shard indices a part holds and its split's count: its own shard, or a merged part's plan. */
+interface PartShards {
+  count: number;
+  indices: number[];
+}
+
+function partShards(p: RunResult): PartShards | null {
+  // A merged part (`shard_plan`) holds the shards its plan says were present: re-merging it, alone
+  // or with the shards it lacked, keeps the ones still missing missing.
+  if (p.shard_plan !== undefined) return { count: p.shard_plan.count, indices: [...p.shard_plan.present] };
+  const shard = p.selection.shard;
+  return shard === null ? null : { count: shard.count, indices: [shard.index] };
+}
+
 /**
- * The shard plan of sharded parts: the split's count, the indices given and the ones no part
- * was given for. A comparison of the merged result fails (exit 3) while any is missing, so a
- * crashed leg can never turn the gate green. Null when the parts are not shards.
+ * The shard plan of sharded parts: the split's count, the indices given (by a shard part or in a
+ * merged part's plan) and the ones no part was given for. A comparison of the merged result
+ * fails (exit 3) while any is missing, so a crashed leg can never turn the gate green. Null when
+ * the parts are not shards.
  */
 function shardPlan(parts: readonly RunResult[]): ShardPlan | null {
-  const shards = parts.map((p) => p.selection.shard);
-  const count = shards.find((sh) => sh !== null)?.count;
+  const held = parts.map(partShards).filter((x): x is PartShards => x !== null);
+  const count = held[0]?.count;
   if (count === undefined) return null;
-  const present = [...new Set(shards.filter((sh) => sh !== null).map((sh) => sh.index))].sort(
-    (a, b) => a - b,
-  );
+  const present = [...new Set(held.flatMap((h) => h.indices))].sort((a, b) => a - b);
   const missing: number[] = [];
   for (let i = 1; i <= count; i++) if (!present.includes(i)) missing.push(i);
   return { count, present, missing };
@@ -111,17 +128,29 @@ function tags(run: RunResult): string {
 }
 
 function shardProblems(parts: readonly RunResult[], label: (i: number) => string): string[] {
-  const counts = new Set(parts.map((p) => p.selection.shard?.count ?? 0));
-  if (counts.size > 1) return ["parts come from different shard splits (shard counts differ)"];
+  const held = parts.map(partShards);
+  const counts = new Set(held.map((h) => h?.count ?? 0));
+  if (counts.size > 1) {
+    const split = (i: number) => {
+      const h = held[i];
+      return h === null || h === undefined
+        ? `${label(i)}: not a shard`
+        : `${label(i)}: ${h.count}-way${parts[i]!.shard_plan !== undefined ? " (merged)" : ""}`;
+    };
+    return [
+      `parts come from different shard splits (shard counts differ: ${parts.map((_, i) => split(i)).join(", ")})`,
+    ];
+  }
   const seen = new Map<number, number>();
   const problems: string[] = [];
-  parts.forEach((p, i) => {
-    const shard = p.selection.shard;
-    if (shard === null) return;
-    const before = seen.get(shard.index);
-    if (before !== undefined)
-      problems.push(`shard ${shard.index}/${shard.count} appears twice (${label(before)} and ${label(i)})`);
-    else seen.set(shard.index, i);
+  held.forEach((h, i) => {
+    if (h === null) return;
+    for (const index of h.indices) {
+      const before = seen.get(index);
+      if (before !== undefined)
+        problems.push(`shard ${index}/${h.count} appears twice (${label(before)} and ${label(i)})`);
+      else seen.set(index, i);
+    }
   });
   return problems;
 }
@@ -137,6 +166,11 @@ function suiteOrder(a: CaseResult, b: CaseResult): number {
   if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
   if (a.source.line !== b.source.line) return a.source.line - b.source.line;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function repeatText(run: RunResult): string {
+  const n = run.selection.repeat;
+  return n === undefined ? "no --repeat" : `--repeat ${n}`;
 }
 
 function casesText(run: RunResult): string {

@@ -11,12 +11,8 @@ import { sideLatency, sideTokens } from "./stats.js";
  * It never holds `; `: {@link absenceReason} finds it after a new case's verdict by that.
  */
 export function oneSidedReason(run: RunResult, side: "baseline" | "candidate", id: string): string {
-  const plan = run.shard_plan;
-  if (plan !== undefined && plan.missing.length > 0) {
-    const shard = shardOf(id, plan.count);
-    if (plan.missing.includes(shard))
-      return `not in the ${side} run (its shard ${shard}/${plan.count} is missing from the merge)`;
-  }
+  const absent = missingShardOf(run, id);
+  if (absent !== null) return shardAbsence(side, absent);
   if (side === "baseline") return "not in the baseline run";
   const { tags, shard, cases } = run.selection;
   // In the order the run applies them; a tag list or glob list reads `a, b`, so `and` joins them.
@@ -29,6 +25,36 @@ export function oneSidedReason(run: RunResult, side: "baseline" | "candidate", i
   }
   if (selections.length === 0) return "not in the candidate run";
   return `not in the candidate run (not selected by ${selections.join(" and ")})`;
+}
+
+/**
+ * `2/3` when `run` is a merge missing the shard `id` belongs to (the case was never run there),
+ * else null.
+ */
+export function missingShardOf(run: RunResult, id: string): string | null {
+  const plan = run.shard_plan;
+  if (plan === undefined || plan.missing.length === 0) return null;
+  const shard = shardOf(id, plan.count);
+  return plan.missing.includes(shard) ? `${shard}/${plan.count}` : null;
+}
+
+function shardAbsence(side: "baseline" | "candidate", shard: string): string {
+  return `not run in the ${side} (its shard ${shard} is missing from the merge)`;
+}
+
+const SHARD_ABSENCE =
+  /^not run in the (baseline|candidate) \(its shard \d+\/\d+ is missing from the merge\)$/;
+
+/**
+ * The side whose merge lacked the shard of an `error` case that is on one side only for that
+ * reason, else null: such a case is an execution failure the headline names by its shard.
+ */
+export function shardAbsentSide(x: CaseComparison): "baseline" | "candidate" | null {
+  if (x.category !== "error" || x.reason === null) return null;
+  // First in a baseline-only case's reason (its baseline status may follow), last in a
+  // candidate-only one's (after why the candidate could not execute it, if it could not).
+  const m = SHARD_ABSENCE.exec(x.reason.split("; ")[0]!) ?? SHARD_ABSENCE.exec(absenceReason(x.reason));
+  return m === null ? null : (m[1] as "baseline" | "candidate");
 }
 
 /** The absence part of a one-sided case's reason: after a new case's verdict, if it has one. */
@@ -53,8 +79,16 @@ function candidateVerdict(c: CaseResult, judged: readonly RepetitionResult[]): s
  * did not pass in the baseline says its status there (`; its status in the baseline: error`); a
  * new case says how it did in the candidate, and one the candidate could not execute is `error`
  * (an execution failure: it gates with exit 3, as on both sides; the gate cannot know it works).
+ * `shardMissing`: the other side is a merge that lacks this case's shard, so the case was never
+ * run there: an `error` (PRODUCT §6), never `missing` or `new`. A new case's verdict is then left
+ * out of the reason (it may quote the model, and an `error` reason is shown when outputs are not).
  */
-export function oneSided(c: CaseResult, side: "missing" | "new", absence: string): CaseComparison {
+export function oneSided(
+  c: CaseResult,
+  side: "missing" | "new",
+  absence: string,
+  shardMissing = false,
+): CaseComparison {
   const judged = judgedRepetitions(c);
   const lat = sideLatency(judged);
   const tok = sideTokens(judged);
@@ -62,9 +96,10 @@ export function oneSided(c: CaseResult, side: "missing" | "new", absence: string
   // A missing case exists in the baseline only, a new one in the candidate only.
   const [base, cand] = side === "missing" ? [c, null] : [null, c];
   const problem = cand === null ? null : executionProblem(cand, judged, passes(judged));
-  const category: Category = problem === null ? side : "error";
+  const category: Category = problem === null && !shardMissing ? side : "error";
   let reason: string;
   if (problem !== null) reason = `${executionSentence("candidate", problem)}; ${absence}`;
+  else if (shardMissing && cand !== null) reason = absence;
   else if (cand === null)
     reason = c.status === "pass" ? absence : `${absence}; its status in the baseline: ${c.status}`;
   else {

@@ -61,6 +61,11 @@ function timing(reps: readonly RepetitionResult[]): number {
   return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
 }
 
+/** Some timed repetition lacks the provider's compute time: the wall clock is compared. */
+export function lacksComputeTime(reps: readonly RepetitionResult[]): boolean {
+  return timing(reps) === SOME_WALL_CLOCK;
+}
+
 function hasCompute(r: RepetitionResult): boolean {
   return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
 }

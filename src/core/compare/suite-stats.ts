@@ -1,4 +1,11 @@
-import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
+import type {
+  CaseComparison,
+  ComputeLacking,
+  LatencyFigure,
+  SideSource,
+  SuiteLatency,
+  SuiteTokens,
+} from "./comparison.js";
 import { deltaPct, round1 } from "./stats.js";
 
 /** A side's figures of the cases that have one on both sides, filled in place (no lists copied). */
@@ -54,6 +61,7 @@ export function suiteLatency(
   cases: readonly CaseComparison[],
   thresholdPct: number,
   minDeltaMs: number,
+  computeLacking: ComputeLacking = null,
 ): SuiteLatency {
   const figures = new PairedFigures(cases.length);
   let slower = 0;
@@ -79,6 +87,7 @@ export function suiteLatency(
     slower_cases: slower,
     source: { baseline: baseline.combined(), candidate: candidate.combined() },
     figure,
+    compute_lacking: figure === null || figure === "compute" ? null : computeLacking,
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs,
   };

@@ -399,7 +399,7 @@ function latencyIntro(c: Comparison): string {
     lines.push(
       `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). ` +
         `A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. ` +
-        `Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`,
+        `Compared figure: ${l.figure === null ? "none" : figureWord(l.figure, l.compute_lacking)}.`,
     );
   }
   if (t.cases_compared > 0) {

@@ -44,7 +44,8 @@ export function renderComparisonText(
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age}`);
   }
   out.push("", `${verdict.word}: ${verdict.detail}`, countsLine(c), `(${verdict.meaning})`);
-  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
+  if (c.latency.figure !== null)
+    out.push(`Latency compares ${figureWord(c.latency.figure, c.latency.compute_lacking)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);
   const once = singleRepetitionSentence(c, (id) => line(id, 80), "...");

@@ -1,4 +1,5 @@
 import type { CaseComparison, Category, Comparison, ComparisonStatus } from "../compare/comparison.js";
+import { shardAbsentSide } from "../compare/one-sided.js";
 import { isJudged } from "../result/run-result.js";
 
 /** Words shared by every renderer, so text, Markdown and JUnit say the same thing (figures: figures.ts). */
@@ -99,7 +100,8 @@ function categoryChange(c: CaseComparison, arrow: string): string {
     case "error": {
       // The side that could not execute, by its status: `error (timeout)`, `error (baseline
       // unavailable)`, but `error`, not `error (error)`. A case new in the candidate says so
-      // first: `error (new, timeout)`.
+      // first: `error (new, timeout)`. One a merge never ran is neither new nor missing.
+      if (shardAbsentSide(c) !== null) return `${label} (shard missing)`;
       const parts = c.baseline_status === null ? ["new"] : [];
       if (c.candidate_status !== null && !isJudged(c.candidate_status)) {
         if (c.candidate_status !== "error") parts.push(c.candidate_status);

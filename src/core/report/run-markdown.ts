@@ -21,6 +21,7 @@ export function renderRunMarkdown(
     `## ${title}`,
     "",
     `**${view.verdict}**: ${runCounts(run)}.`,
+    ...(view.incomplete === null ? [] : ["", `${view.incomplete}.`]),
     "",
     `Configuration ${escapeId(run.config.id)} (${escapeInline(run.config.provider, 20)}${run.config.model === null ? "" : `, ${escapeInline(run.config.model, 80)}`})${run.cancelled ? ", cancelled" : ""}`,
   ].join("\n");

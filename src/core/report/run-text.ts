@@ -18,6 +18,7 @@ export function renderRunText(run: RunResult): string {
     "",
     `${view.verdict} - ${runCounts(run)}`,
   ];
+  if (view.incomplete !== null) out.push(`${view.incomplete}.`);
   if (view.failing.length > 0) {
     out.push("", `Not passing (${view.failing.length}):`);
     for (const { c, reason } of view.failing)

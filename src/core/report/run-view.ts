@@ -10,7 +10,13 @@ export interface RunView {
   timedCases: number;
   sources: string[];
   medianTokens: number | null;
-  verdict: "PASSED" | "FAILED" | "ERRORS" | "CANCELLED";
+  /**
+   * `PASSED` only for a whole run: a merge missing shards (`shard_plan`) whose cases all passed
+   * is `INCOMPLETE`, since the cases of the missing shards never ran.
+   */
+  verdict: "PASSED" | "FAILED" | "ERRORS" | "CANCELLED" | "INCOMPLETE";
+  /** The sentence naming the shards a merged run lacks, or null for a complete run. */
+  incomplete: string | null;
 }
 
 export function runView(run: RunResult): RunView {
@@ -33,13 +39,16 @@ export function runView(run: RunResult): RunView {
     if (t !== null) tokens.push(t);
   }
   const anyError = run.cases.some((c) => !isJudged(c.status));
+  const incomplete = incompleteSentence(run);
   const verdict = run.cancelled
     ? "CANCELLED"
     : anyError
       ? "ERRORS"
       : failing.length > 0
         ? "FAILED"
-        : "PASSED";
+        : incomplete !== null
+          ? "INCOMPLETE"
+          : "PASSED";
   return {
     failing,
     warnings,
@@ -48,7 +57,20 @@ export function runView(run: RunResult): RunView {
     sources: [...sources].sort(),
     medianTokens: median(tokens),
     verdict,
+    incomplete,
   };
+}
+
+/** `Incomplete merge: shard 2/3 missing; ...`, or null when nothing is missing. */
+function incompleteSentence(run: RunResult): string | null {
+  const plan = run.shard_plan;
+  if (plan === undefined || plan.missing.length === 0) return null;
+  const names = plan.missing.map((i) => `${i}/${plan.count}`);
+  const many = names.length > 1;
+  return (
+    `Incomplete merge: shard${many ? "s" : ""} ${names.join(", ")} missing; ` +
+    `${many ? "their" : "its"} cases never ran and are not counted (comparing this result is an execution failure)`
+  );
 }
 
 function caseReason(c: CaseResult): string {

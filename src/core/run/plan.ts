@@ -25,8 +25,8 @@ export interface Plan {
   cases: PlannedCase[];
   /** Case-major, repetition-minor: the order results are stored in, whatever the completion order. */
   items: WorkItem[];
-  /** `cases`: the `--case` globs, present only when some were given. */
-  selection: { tags: string[]; shard: Shard | null; cases?: string[] };
+  /** `cases`: the `--case` globs, present only when some were given; `repeat`: `--repeat`, likewise. */
+  selection: { tags: string[]; shard: Shard | null; cases?: string[]; repeat?: number };
 }
 
 export interface PlanOptions {
@@ -73,5 +73,6 @@ export function planRun(suite: Suite, options: PlanOptions): Plan {
   const selection: Plan["selection"] = { tags: [...tags], shard: shard ?? null };
   if (options.caseGlobs !== undefined && options.caseGlobs.length > 0)
     selection.cases = [...options.caseGlobs];
+  if (repeatOverride !== undefined) selection.repeat = repeatOverride;
   return { cases, items, selection };
 }

@@ -239,6 +239,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
           tags: [...plan.selection.tags],
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
           ...(plan.selection.cases !== undefined ? { cases: [...plan.selection.cases] } : {}),
+          ...(plan.selection.repeat !== undefined ? { repeat: plan.selection.repeat } : {}),
         },
         capture,
         ...(mcpServers !== undefined && mcpServers.length > 0 ? { mcp_servers: mcpServers } : {}),

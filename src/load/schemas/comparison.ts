@@ -263,6 +263,10 @@ export const SUITE_LATENCY = closedStruct("The suite's latency.", {
     description:
       "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
   }),
+  compute_lacking: Enum(["baseline", "candidate", "both", null], {
+    description:
+      "Which side's timed repetitions lacked the provider's compute time (`compute_ms`) in the cases compared by wall-clock time; null when none was.",
+  }),
   threshold_pct: Num({ description: "The percentage threshold (`--latency-threshold`)." }),
   min_delta_ms: Num({ description: "The minimum latency delta in ms (`--min-latency-delta`)." }),
 });

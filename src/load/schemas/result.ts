@@ -268,6 +268,13 @@ export const RUN_RESULT = Struct(
               'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".',
           }),
         ),
+        repeat: Optional(
+          Integer({
+            minimum: 1,
+            description:
+              "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.",
+          }),
+        ),
         shard: Union([Struct({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()], {
           description: "`{index, count}` of a `--shard` run; null otherwise.",
         }),

@@ -52,6 +52,8 @@ describe("planRun", () => {
       [5, 4],
     ]);
     expect(plan.items).toHaveLength(10);
+    // Recorded in the selection, so `merge` can refuse parts run with another --repeat.
+    expect(plan.selection).toEqual({ tags: [], shard: null, repeat: 5 });
   });
 
   it("shards partition 1000 ids: disjoint, complete, stable, roughly balanced", () => {
