@@ -286,5 +286,7 @@ function titleOf(
   if (t.missingCases > 0) sided.push(`${t.missingCases} missing`);
   const execution: string[] = [];
   if (c.errors > 0) execution.push(`${c.errors} ${c.errors === 1 ? "case" : "cases"} could not run`);
-  return `${head}: ${[behaviour, ...sided, ...execution, ...extra, ...shards].join("; ")}`;
+  // Nothing compared yet gated (a suite on one side only, `fail-on: new` or `missing`): no "0 cases".
+  const compared = t.compared === 0 && parts.length === 0 && sided.length > 0 ? [] : [behaviour];
+  return `${head}: ${[...compared, ...sided, ...execution, ...extra, ...shards].join("; ")}`;
 }

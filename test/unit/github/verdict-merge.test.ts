@@ -137,6 +137,7 @@ describe("a suite new in the pull request", () => {
     const v = verdictOf([fresh], { found: true, failOn });
     expect(v).toMatchObject({ exitCode: 1, conclusion: "failure", failing: ["new"] });
     expect(v.counts).toMatchObject({ cases: 3, new: 3 });
+    expect(v.title).toBe("Gate failed: 3 new");
     // Without fail-on new it is not gated; with no baseline at all, nothing is new to gate.
     expect(verdictOf([fresh], { found: true }).exitCode).toBe(0);
     expect(verdictOf([uncompared("fresh", makeRun(ids("n", 3)))], { failOn }).exitCode).toBe(0);
