@@ -66,7 +66,8 @@ export function annotationsFor(
               : reason,
         });
       }
-    } else {
+    } else if (outcome.kind === "uncompared") {
+      // A suite this job did not run (`not_run`) has no line of this run to annotate.
       for (const c of outcome.run.cases) {
         if (c.status === "pass") continue;
         const judged = c.status === "fail" || c.status === "invalid";

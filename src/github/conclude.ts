@@ -90,6 +90,7 @@ export async function concludeAndPublish(
   const verdict = verdictOf(outcomes, {
     failures: baseline.failures ?? [],
     found: baseline.provenance !== null,
+    failOn: inputs.failOn,
   });
   // Rendered from masked data: a secret the report escapes (`a_b` as `a&#95;b`) is still found.
   // A one-sided case's reason already says how it did on its side (core/compare/one-sided.ts).
@@ -193,14 +194,16 @@ export async function concludeAndPublish(
 function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
   if (knownSecrets.size === 0) return outcome;
   const mask = <T>(value: T): T => knownSecrets.maskJson(value as unknown as Json) as unknown as T;
-  return outcome.kind === "compared"
-    ? { ...outcome, suite: knownSecrets.maskText(outcome.suite), comparison: mask(outcome.comparison) }
-    : {
-        ...outcome,
-        suite: knownSecrets.maskText(outcome.suite),
-        run: mask(outcome.run),
-        reason: knownSecrets.maskText(outcome.reason),
-      };
+  const suite = knownSecrets.maskText(outcome.suite);
+  if (outcome.kind === "compared") return { ...outcome, suite, comparison: mask(outcome.comparison) };
+  if (outcome.kind === "not_run")
+    return {
+      ...outcome,
+      suite,
+      baseline: mask(outcome.baseline),
+      reason: knownSecrets.maskText(outcome.reason),
+    };
+  return { ...outcome, suite, run: mask(outcome.run), reason: knownSecrets.maskText(outcome.reason) };
 }
 
 /** The tested commit and the workflow run, for the report's runs section. */

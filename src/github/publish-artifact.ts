@@ -78,15 +78,19 @@ export async function uploadForPublish(
       i,
       `${safeFileName(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`,
     );
+    // A suite this job did not run travels as the baseline's run of it.
     const text =
-      outcome.kind === "compared" ? renderComparisonJson(outcome.comparison) : renderRunJson(outcome.run);
+      outcome.kind === "compared"
+        ? renderComparisonJson(outcome.comparison)
+        : renderRunJson(outcome.kind === "not_run" ? outcome.baseline : outcome.run);
     await writeFileAtomic(path.join(dir, name), text);
     files.push(path.join(dir, name));
     manifest.outcomes.push({
       suite: bundleLine(outcome.suite, BUNDLE_LIMITS.suiteChars),
       kind: outcome.kind,
-      reason: outcome.kind === "uncompared" ? bundleLine(outcome.reason, BUNDLE_LIMITS.reasonChars) : null,
+      reason: outcome.kind === "compared" ? null : bundleLine(outcome.reason, BUNDLE_LIMITS.reasonChars),
       file: name,
+      ...(outcome.kind === "uncompared" && outcome.newSuite === true && { newSuite: true }),
     });
   }
   await writeFileAtomic(path.join(dir, EVENT_FILE), `${JSON.stringify(env.ctx.payload)}\n`);
@@ -194,6 +198,14 @@ export async function downloadForPublish(
         comparison,
         gate: gate(comparison, { failOn: inputs.failOn, failOnLatency: inputs.failOnLatency }),
       });
+    } else if (entry.kind === "not_run") {
+      const run = await readRunResult(file);
+      outcomes.push({
+        kind: "not_run",
+        suite: run.suite.name,
+        baseline: run,
+        reason: entry.reason ?? "not run",
+      });
     } else {
       const run = await readRunResult(file);
       outcomes.push({
@@ -201,6 +213,7 @@ export async function downloadForPublish(
         suite: run.suite.name,
         run,
         reason: entry.reason ?? "not compared",
+        ...(entry.newSuite === true && { newSuite: true }),
       });
     }
   }

@@ -46,9 +46,12 @@ const MAX_AGE_SECONDS = 10 * 365 * 24 * 3600;
 
 export interface PublishOutcomeEntry {
   suite: string;
-  kind: "compared" | "uncompared";
+  /** `not_run`: a suite of the baseline the run did not run; its file is the baseline's run. */
+  kind: "compared" | "uncompared" | "not_run";
   reason: string | null;
   file: string;
+  /** An uncompared suite the found baseline has no run of: its cases are `new` (`fail-on: new`). */
+  newSuite?: boolean;
 }
 
 /** What the pull request's run knew of its baseline. */
@@ -170,8 +173,10 @@ export function parsePublishManifest(text: string, file: string, header: string)
   const outcomes = v.outcomes.map((o, i): PublishOutcomeEntry => {
     const at = `outcomes[${i}]`;
     if (!isObj(o)) refuse(file, at, "not an object");
-    if (o.kind !== "compared" && o.kind !== "uncompared")
-      refuse(file, `${at}.kind`, "not compared or uncompared");
+    if (o.kind !== "compared" && o.kind !== "uncompared" && o.kind !== "not_run")
+      refuse(file, `${at}.kind`, "not compared, uncompared or not_run");
+    if (o.newSuite !== undefined && typeof o.newSuite !== "boolean")
+      refuse(file, `${at}.newSuite`, "not true or false");
     const name = boundedString(o.file, file, `${at}.file`, 160);
     if (!FILE_NAME.test(name)) refuse(file, `${at}.file`, "not a plain file name of the bundle");
     return {
@@ -182,6 +187,7 @@ export function parsePublishManifest(text: string, file: string, header: string)
           ? null
           : boundedString(o.reason, file, `${at}.reason`, BUNDLE_LIMITS.reasonChars),
       file: name,
+      ...(o.newSuite === true && { newSuite: true }),
     };
   });
   return { format: PUBLISH_FORMAT, header, baseline: { provenance, notes, failures }, outcomes };

@@ -118,6 +118,19 @@ function renderOutcome(outcome: SuiteOutcome, options: ReportOptions, maxChars: 
       gate: outcome.gate,
     });
   }
+  if (outcome.kind === "not_run") {
+    // Named, with what it means for the gate: its baseline cases are missing from this job.
+    const n = outcome.baseline.cases.length;
+    const gates = n > 0 && (options.failOn ?? []).includes("missing");
+    const icon = gates ? "❌" : NO_BASELINE_ICON;
+    return [
+      `## ${icon} Suite ${escapeInline(outcome.suite, 120)}: NOT RUN`,
+      "",
+      `_Not run: ${escapeInline(outcome.reason, 300)}_`,
+      "",
+      `Its ${n} baseline case${n === 1 ? "" : "s"} count as missing${gates ? " (`fail-on: missing`: the gate fails)" : ""}.`,
+    ].join("\n");
+  }
   const note = `_Not compared: ${escapeInline(outcome.reason, 300)}_\n\n`;
   return (
     note +

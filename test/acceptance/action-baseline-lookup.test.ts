@@ -163,7 +163,11 @@ describe("a baseline found without a run of the suite", () => {
       "baseline-sha": P1,
     });
     expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
-      ["neutral", "Not compared: the baseline holds no run of these suites"],
+      // The old name is a suite of the baseline this run did not run: named, never dropped.
+      [
+        "neutral",
+        "Not compared: the baseline holds no run of these suites; baseline suite not run: gate-fixture",
+      ],
     ]);
     const comment = double.comments[0]!.body;
     expect(comment).toContain("**Not compared.** The baseline found (Actions cache, commit `111111111111`");
@@ -171,6 +175,7 @@ describe("a baseline found without a run of the suite", () => {
       `_Not compared: the baseline found (cache modelgate-baseline-v1-default-${P1}, commit 111111111111) has no run of suite 'gate-renamed'; it holds: 'gate-fixture'_`,
     );
     expect(comment).not.toContain("push to the default branch");
+    expect(comment).toContain("Suite gate-fixture: NOT RUN");
   });
 });
 

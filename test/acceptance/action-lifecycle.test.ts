@@ -196,6 +196,23 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
     );
   });
 
+  // An incomplete merge is an execution failure even when nothing could be compared: no baseline
+  // (here `baseline: none`) must not turn a crashed leg into a neutral "No baseline yet", and
+  // `comment: changes` still posts it.
+  it("a leg missing from a merge with no baseline fails as an execution failure, commented", async () => {
+    reset();
+    const leg1 = await pr(430, P1, { suites: SUITE, config: CONFIG("cand"), shard: "1/3", baseline: "none" });
+    expect(leg1.code).toBe(0);
+    const merge = await pr(430, P1, { mode: "merge", suites: SUITE, baseline: "none", comment: "changes" });
+    expect(merge.code).not.toBe(0);
+    expect(merge.outputs).toMatchObject({ status: "execution_failure", cases: "13" });
+    const title = "Could not run: shards missing: gate-fixture 2/3, gate-fixture 3/3; 13 cases ran";
+    expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([["failure", title]]);
+    expect(double.comments).toHaveLength(1);
+    expect(double.comments[0]?.body).toContain(`# ModelGate · ⚠️ ${title}\n`);
+    expect(merge.stdout + merge.stderr).toContain(`ModelGate: ${title}; this is an execution failure`);
+  });
+
   // review-github #1: on a push to the default branch, a merge with legs missing is never stored
   // as the baseline (its absent cases would not count against later pull requests); exit 3.
   it("a push whose merge lacks shards stores no baseline and fails naming them", async () => {

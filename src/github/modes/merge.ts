@@ -87,8 +87,23 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     outcomes = await compareStored(env, candidates, lookup.baseline, lookup.failures);
   }
   const result = await concludeComparisons(env, outcomes, notes, candidateFiles, lookup);
-  if (missingNotes.length === 0 || result.failure === null) return result;
-  return { ...result, failure: [result.failure, ...missingNotes].join("\n") };
+  const gaps =
+    missingNotes.length > 0 || merged.missing.length === 0
+      ? missingNotes
+      : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`];
+  if (gaps.length === 0) return result;
+  // The verdict already fails an incomplete merge (a run's shard_plan); this holds even when no
+  // run says so (a part missing whose plan no run recorded): the step never passes.
+  if (result.failure === null)
+    return {
+      ...result,
+      exitCode: 3,
+      failure: [
+        "ModelGate: the merge is incomplete; this is an execution failure, not a regression",
+        ...gaps,
+      ].join("\n"),
+    };
+  return { ...result, failure: [result.failure, ...gaps].join("\n") };
 }
 
 const LISTED_CASES = 30;

@@ -114,10 +114,27 @@ export async function compareStored(
             : failures.length > 0
               ? "the baseline could not be fetched (see above)"
               : "no baseline yet",
+        // A baseline exists and has no run of it: a suite new in this pull request.
+        ...(baseline !== null && provenance !== null && { newSuite: true }),
       });
       continue;
     }
     outcomes.push(compareSuite(c.suite, await readRunResult(entry.file), c.result, env.inputs, provenance));
+  }
+  if (baseline === null) return outcomes;
+  // A suite of the baseline this job did not run is named, its cases missing (`fail-on: missing`).
+  const ran = new Set(candidates.map((c) => c.suite));
+  for (const entry of baseline.entries) {
+    if (ran.has(entry.suite)) continue;
+    ran.add(entry.suite);
+    const run = await readRunResult(entry.file);
+    const commit = baseline.commit === null ? "" : `, commit ${baseline.commit.slice(0, 12)}`;
+    outcomes.push({
+      kind: "not_run",
+      suite: entry.suite,
+      baseline: run,
+      reason: `the baseline found (${baseline.source} ${baseline.detail.slice(0, 120)}${commit}) has a run of suite '${entry.suite.slice(0, 120)}' (${run.cases.length} cases) that this job did not run`,
+    });
   }
   return outcomes;
 }

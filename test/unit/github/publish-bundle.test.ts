@@ -111,3 +111,26 @@ describe("the bundle's baseline failures", () => {
     );
   });
 });
+
+describe("parsePublishManifest: suites on one side only", () => {
+  const withOutcome = (outcome: Record<string, unknown>) =>
+    JSON.stringify({
+      format: PUBLISH_FORMAT,
+      header: "default",
+      baseline: { provenance: null, notes: [] },
+      outcomes: [{ suite: "s", reason: "r", file: "001-s.run.json", ...outcome }],
+    });
+
+  it("keeps a baseline suite the run did not run, and a suite new to the baseline", () => {
+    const notRun = parsePublishManifest(withOutcome({ kind: "not_run" }), FILE, "default");
+    expect(notRun.outcomes[0]).toEqual({ suite: "s", kind: "not_run", reason: "r", file: "001-s.run.json" });
+    const fresh = parsePublishManifest(withOutcome({ kind: "uncompared", newSuite: true }), FILE, "default");
+    expect(fresh.outcomes[0]?.newSuite).toBe(true);
+  });
+
+  it("refuses a newSuite that is not a boolean", () => {
+    expect(() =>
+      parsePublishManifest(withOutcome({ kind: "uncompared", newSuite: "yes" }), FILE, "default"),
+    ).toThrow(/newSuite/);
+  });
+});
