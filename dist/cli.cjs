@@ -32,6 +32,7 @@ __export(stdin_exports, {
   COMMAND_USAGE: () => COMMAND_USAGE,
   EXIT: () => EXIT,
   InputError: () => InputError,
+  LINGER_MS: () => LINGER_MS,
   REDACTED: () => REDACTED,
   USAGE: () => USAGE,
   VERSION: () => VERSION,
@@ -49,10 +50,12 @@ __export(stdin_exports, {
   main: () => main,
   makeDirectory: () => makeDirectory,
   makeDirectorySync: () => makeDirectorySync,
+  ownSequence: () => ownSequence,
   paintFor: () => paintFor,
   processIO: () => processIO,
   redactSecrets: () => redactSecrets,
   setOwn: () => setOwn,
+  showInvisible: () => showInvisible,
   startCli: () => startCli,
   stdoutExitCode: () => stdoutExitCode,
   writeStderr: () => writeStderr
@@ -299,11 +302,21 @@ var SecretValues = class {
   }
 };
 var knownSecrets = new SecretValues();
+var LINE_BREAK = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "": "\\u0085",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029"
+};
+function quoted(text) {
+  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
-  if (d.caseId !== void 0) parts.push(`case '${d.caseId}'`);
-  if (d.field !== void 0 && d.field !== "") parts.push(`field '${d.field}'`);
+  if (d.caseId !== void 0) parts.push(`case ${quoted(d.caseId)}`);
+  if (d.field !== void 0 && d.field !== "") parts.push(`field ${quoted(d.field)}`);
   return `${parts.join(": ")}: ${d.message}`;
 }
 var InputError = class extends Error {
@@ -402,13 +415,14 @@ Checks ModelGate files and reports every problem of every file
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
 modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
---plugin loads custom checks, so unknown 'check:' names in suites are reported.
+--plugin loads custom checks, so unknown 'check:' names in suites are reported; without it
+they are not checked, and the OK line says so ("custom check 'x' not checked: no --plugin given").
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `,
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
-              [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
+              [--case GLOB]... [--cache DIR | --no-cache] [--check-timeout S] [--pretty]
 
 Runs every suite against every config and writes one modelgate.run/v2 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
@@ -426,6 +440,8 @@ Runs every suite against every config and writes one modelgate.run/v2 result per
                           (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
   -p, --plugin P          custom checks module (path or package)
+  --check-timeout S       seconds a custom check may take before its case is 'error'
+                          (default 30)
   --shard I/N             run part I of N (a stable partition by case id)
   --fail-on-failure       exit 1 when a case fails or is invalid, 3 when cases only could
                           not execute
@@ -489,6 +505,55 @@ Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or
 could not be written.
 `
 };
+var INVISIBLE_BMP_CLASS = "\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+var INVISIBLE = new RegExp(
+  `[${INVISIBLE_BMP_CLASS}\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d`,
+  "gu"
+);
+var INVISIBLE_BUT_JOINER = { bmpClass: INVISIBLE_BMP_CLASS, tags: "\\udb40[\\udc00-\\udc7f]" };
+function showInvisible(text) {
+  return text.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+var UNSAFE = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_BUT_JOINER.bmpClass}]|${INVISIBLE_BUT_JOINER.tags}`,
+  "g"
+);
+function jsonEscape(ch) {
+  let out = "";
+  for (let k = 0; k < ch.length; k++)
+    out += `\\u${ch.charCodeAt(k).toString(16).toUpperCase().padStart(4, "0")}`;
+  return out;
+}
+function neutralizeTerminal(text) {
+  return text.replace(UNSAFE, jsonEscape);
+}
+var PUA_FIRST = 983040;
+var PUA_SIZE = 65534;
+var NONCE_LENGTH = 6;
+var nonce;
+var restore;
+var sequences = [];
+var tokens = /* @__PURE__ */ new Map();
+function drawNonce() {
+  let out = "";
+  for (let k = 0; k < NONCE_LENGTH; k++)
+    out += String.fromCodePoint(PUA_FIRST + Math.floor(Math.random() * PUA_SIZE));
+  return out;
+}
+function ownSequence(sequence) {
+  const known = tokens.get(sequence);
+  if (known !== void 0) return known;
+  nonce ??= drawNonce();
+  const token = `${nonce}${String.fromCodePoint(PUA_FIRST + sequences.length)}`;
+  sequences.push(sequence);
+  tokens.set(sequence, token);
+  restore = new RegExp(`${nonce}([\\u{f0000}-\\u{ffffd}])`, "gu");
+  return token;
+}
+function restoreOwnSequences(text) {
+  if (restore === void 0 || nonce === void 0 || !text.includes(nonce)) return text;
+  return text.replace(restore, (token, id) => sequences[id.codePointAt(0) - PUA_FIRST] ?? token);
+}
 var COMMAND_START = /^([\s\u0085\u180e]*):(?=:)/gm;
 var LEGACY_COMMAND = /##\[/g;
 function neutralizeWorkflowCommands(text) {
@@ -501,18 +566,26 @@ function colourEnabled(isTTY, env) {
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
   return isTTY && env.TERM !== "dumb";
 }
-var sgr = (open, close) => (text) => text === "" ? text : `\x1B[${open}m${text}\x1B[${close}m`;
-var COLOURED = {
-  bold: sgr(1, 22),
-  dim: sgr(2, 22),
-  red: sgr(31, 39),
-  green: sgr(32, 39),
-  yellow: sgr(33, 39)
+var sgr = (open, close) => {
+  const on = ownSequence(`\x1B[${open}m`);
+  const off = ownSequence(`\x1B[${close}m`);
+  return (text) => text === "" ? text : `${on}${text}${off}`;
 };
+var coloured;
+function colouredPaint() {
+  coloured ??= {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    green: sgr(32, 39),
+    yellow: sgr(33, 39)
+  };
+  return coloured;
+}
 var same = (text) => text;
 var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
 function paint(enabled) {
-  return enabled ? COLOURED : PLAIN;
+  return enabled ? colouredPaint() : PLAIN;
 }
 var StdWriter = class {
   /**
@@ -590,8 +663,8 @@ function paintFor(io, stream) {
   return paint(colourEnabled(isTTY, io.env));
 }
 function streamSafe(text, env) {
-  const masked = knownSecrets.maskText(text);
-  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
+  const safe = neutralizeTerminal(knownSecrets.maskText(text));
+  return restoreOwnSequences(env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(safe) : safe);
 }
 var stdoutEnd = null;
 function stdoutFailed(error) {
@@ -828,13 +901,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-DDTR4JJU.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-FJCTPDYH.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-2KM326W6.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-N2XAUY2I.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-RFHWHXTS.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-3CIHUZ3C.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-BEF54O53.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-3V2HYLJR.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-WRBOR2ZK.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-ICIATW37.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CSV36EQP.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-WNTEHQEN.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-GFNP4LIW.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-UOMO3PVS.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -888,6 +961,18 @@ async function main(argv, io) {
     return EXIT.internal;
   }
 }
+var LINGER_MS = 1e3;
+function exitWhenOnlyPluginsRemain() {
+  const check = () => {
+    const pending = process.stdout.writableLength + process.stderr.writableLength;
+    if (pending > 0) {
+      setTimeout(check, 50).unref();
+      return;
+    }
+    process.exit();
+  };
+  setTimeout(check, LINGER_MS).unref();
+}
 var RUNNING = /* @__PURE__ */ Symbol.for("modelgate.cli.running");
 var ownProcess = process;
 function startCli() {
@@ -896,10 +981,10 @@ function startCli() {
   enableCompileCache(process.env);
   let settled = false;
   process.exitCode = EXIT.internal;
-  process.once("exit", () => {
-    if (!settled)
+  process.once("exit", (code) => {
+    if (!settled && code === EXIT.internal)
       writeStderr(
-        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n"
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin module whose loading never finishes?)\n"
       );
   });
   main(process.argv.slice(2), processIO()).then(
@@ -907,6 +992,7 @@ function startCli() {
       settled = true;
       saveScriptChunkCaches();
       process.exitCode = stdoutExitCode(code);
+      exitWhenOnlyPluginsRemain();
     },
     (error) => {
       settled = true;
@@ -921,6 +1007,7 @@ function startCli() {
   COMMAND_USAGE,
   EXIT,
   InputError,
+  LINGER_MS,
   REDACTED,
   USAGE,
   VERSION,
@@ -938,10 +1025,12 @@ function startCli() {
   main,
   makeDirectory,
   makeDirectorySync,
+  ownSequence,
   paintFor,
   processIO,
   redactSecrets,
   setOwn,
+  showInvisible,
   startCli,
   stdoutExitCode,
   writeStderr

@@ -31003,10 +31003,20 @@ function hostOf(url2) {
     return url2;
   }
 }
-function excerpt(text2, max = 300) {
-  const line2 = text2.replace(/\s+/g, " ").trim();
+function excerpt(text2, secrets, max = 300) {
+  const line2 = mask(text2, secrets).replace(/\s+/g, " ").trim();
   if (line2 === "") return "(empty body)";
   return line2.length > max ? `${line2.slice(0, max)}…` : line2;
+}
+function secretValues(values) {
+  const out = /* @__PURE__ */ new Set();
+  for (const value2 of values) {
+    if (value2 === void 0 || value2 === "") continue;
+    out.add(value2);
+    const token = /^[A-Za-z][A-Za-z0-9._~+/-]*\s+(\S.*)$/.exec(value2.trim())?.[1];
+    if (token !== void 0 && token.length >= 8) out.add(token);
+  }
+  return [...out].sort((a, b) => b.length - a.length);
 }
 function mask(text2, secrets) {
   let out = text2;
@@ -31042,26 +31052,26 @@ function classifyOpenAIError(error2, ctx) {
         "unavailable",
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code18})`
       );
-    const why = error2.cause instanceof Error ? `: ${excerpt(mask(causeChain(error2.cause), ctx.secrets))}` : "";
+    const why = error2.cause instanceof Error ? `: ${excerpt(causeChain(error2.cause), ctx.secrets)}` : "";
     return new ProviderError(
       "transient",
       `connection to ${where} failed during ${ctx.path}${code18 !== void 0 ? ` (${code18})` : ""}${why}`
     );
   }
   if (error2 instanceof APIError) {
-    const message = mask(serverMessage(error2), ctx.secrets);
+    const message = serverMessage(error2);
     if (error2.status === void 0) {
       return new ProviderError(
         "transient",
-        `the server reported an error during ${ctx.path}: ${excerpt(message)}`
+        `the server reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets)}`
       );
     }
     return httpError(error2.status, message, ctx, retryAfterMs(error2.headers));
   }
   if (error2 instanceof SyntaxError) {
     return new ProviderError(
-      "fatal",
-      `${ctx.path} sent an event that is not valid JSON: ${excerpt(error2.message)}`
+      "transient",
+      `${ctx.path} sent an event that is not valid JSON${jsonProblem(error2)}`
     );
   }
   const code = errorCode(error2);
@@ -31070,11 +31080,11 @@ function classifyOpenAIError(error2, ctx) {
   const text2 = error2 instanceof Error ? causeChain(error2) : String(error2);
   return new ProviderError(
     "transient",
-    `the stream from ${ctx.path} broke off: ${excerpt(mask(text2, ctx.secrets))}`
+    `the stream from ${ctx.path} broke off: ${excerpt(text2, ctx.secrets)}`
   );
 }
 function httpError(status, message, ctx, retryAfter) {
-  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message)}`;
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message, ctx.secrets)}`;
   if (status === 401 || status === 403) {
     return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
   }
@@ -31128,7 +31138,14 @@ function serverMessage(error2) {
     if (typeof message === "string" && message !== "") return message;
   }
   if (typeof body === "string" && body !== "") return body;
+  if (/^(\d{3} )?status code \(no body\)$/.test(error2.message)) return "";
   return error2.message.replace(/^\d{3} /, "");
+}
+function jsonProblem(error2) {
+  const at2 = /\bposition (\d+)/.exec(error2.message);
+  if (at2 !== null) return ` (at position ${at2[1]})`;
+  if (/end of (JSON|data)|Unterminated/i.test(error2.message)) return " (it ends mid-value)";
+  return "";
 }
 var MAX_RETRY_AFTER_MS;
 var init_openai_errors = __esm({
@@ -31433,7 +31450,7 @@ function isEventStream(contentType2) {
   const type = (contentType2 ?? "").split(";")[0].trim().toLowerCase();
   return type === "" || type === "text/event-stream";
 }
-function eventStreamReply(text2, masked) {
+function eventStreamReply(text2, secrets) {
   const reply2 = new StreamedReply();
   for (const line2 of text2.split(/\r?\n/)) {
     if (!line2.startsWith("data:")) continue;
@@ -31445,28 +31462,28 @@ function eventStreamReply(text2, masked) {
       chunk = JSON.parse(data);
     } catch {
       throw new ProviderError(
-        "fatal",
-        `/chat/completions sent an event that is not valid JSON: ${excerpt(masked(data))}`
+        "transient",
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(data, secrets, 120)}`
       );
     }
     if (isRecord(chunk) && chunk.error !== void 0)
       throw new ProviderError(
         "transient",
-        `the server reported an error during /chat/completions: ${excerpt(masked(JSON.stringify(chunk.error)))}`
+        `the server reported an error during /chat/completions: ${excerpt(JSON.stringify(chunk.error), secrets)}`
       );
     if (isRecord(chunk)) reply2.add(chunk);
   }
   return reply2.reply();
 }
-async function nonStreamReply(response, masked) {
+async function nonStreamReply(response, secrets) {
   const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const text2 = await response.text();
   const what = `/chat/completions answered HTTP ${response.status} with ${type} instead of an event stream`;
   const refuse = (why) => new ProviderError(
     "fatal",
-    `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text2))}`
+    `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text2, secrets)}`
   );
-  if (/^\s*(data|event|id|retry)?:/.test(text2)) return eventStreamReply(text2, masked);
+  if (/^\s*(data|event|id|retry)?:/.test(text2)) return eventStreamReply(text2, secrets);
   if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
   let body;
   try {
@@ -31656,6 +31673,39 @@ var init_openai_slots = __esm({
   }
 });
 
+// src/providers/openai-sse-guard.ts
+function withoutThreadEvents(body) {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        const text2 = pending + decoder.decode(chunk, { stream: true });
+        const cut = Math.max(text2.lastIndexOf("\n"), text2.lastIndexOf("\r")) + 1;
+        const tail = text2.slice(cut);
+        const hold = tail !== "" && (tail.startsWith(EVENT) || EVENT.startsWith(tail));
+        pending = hold ? tail : "";
+        const lines = hold ? text2.slice(0, cut) : text2;
+        const out = lines.includes("thread.") ? lines.replace(THREAD_EVENT, "") : lines;
+        if (out !== "") controller.enqueue(encoder.encode(out));
+      },
+      flush(controller) {
+        const rest = pending + decoder.decode();
+        if (rest !== "") controller.enqueue(encoder.encode(rest));
+      }
+    })
+  );
+}
+var EVENT, THREAD_EVENT;
+var init_openai_sse_guard = __esm({
+  "src/providers/openai-sse-guard.ts"() {
+    "use strict";
+    EVENT = "event:";
+    THREAD_EVENT = /^event:[ \t]*thread\.[^\r\n]*(\r\n|\r|\n)/gm;
+  }
+});
+
 // src/providers/openai.ts
 var openai_exports = {};
 __export(openai_exports, {
@@ -31669,9 +31719,7 @@ function createOpenAIProvider(config3, deps = {}) {
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config3.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = [config3.apiKey, ...Object.values(config3.headers), ...fromUrl.secrets].filter(
-    (s) => typeof s === "string" && s !== ""
-  );
+  const secrets = secretValues([config3.apiKey, ...Object.values(config3.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config3.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth = fromUrl.authorization !== void 0 && config3.apiKey === void 0 && !hasAuthHeader ? { Authorization: fromUrl.authorization } : {};
   const client = new OpenAI({
@@ -31708,8 +31756,7 @@ function createOpenAIProvider(config3, deps = {}) {
   async function chat(request, signal) {
     const body = chatBody(request, config3);
     const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
-    if (!isEventStream(response.headers.get("content-type")))
-      return nonStreamReply(response, (text2) => mask(text2, secrets));
+    if (!isEventStream(response.headers.get("content-type"))) return nonStreamReply(response, secrets);
     const reply2 = new StreamedReply();
     try {
       for await (const chunk of stream) reply2.add(chunk);
@@ -31720,9 +31767,18 @@ function createOpenAIProvider(config3, deps = {}) {
     return reply2.reply();
   }
   async function listModels(signal) {
-    const page = await client.models.list({ signal });
-    const data = page.data;
-    return Array.isArray(data) ? data.filter((m) => isRecord(m) && typeof m.id === "string") : [];
+    const { data: body, response } = await client.get("/models", { signal }).withResponse();
+    const data = isRecord(body) ? body.data : void 0;
+    if (Array.isArray(data)) return data.filter((m) => isRecord(m) && typeof m.id === "string");
+    const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const json = /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+    const what = `/models answered HTTP ${response.status} with ${type === "" ? "no content type" : type}`;
+    const text2 = typeof body === "string" ? body : body === void 0 ? "" : JSON.stringify(body);
+    throw new ProviderError(
+      "fatal",
+      `${what}${json ? ", but not a model list" : " instead of a model list"} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text2, secrets)}`,
+      response.status
+    );
   }
   function describe5(entry) {
     const out = { id: entry.id };
@@ -31758,7 +31814,9 @@ function createOpenAIProvider(config3, deps = {}) {
           `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`
         );
       }
-      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      progress.info(
+        listed.length === 0 ? `OpenAI-compatible server at ${baseUrl} lists no models: ${wanted.join(", ")} asked for by name, unchecked` : `OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`
+      );
       const info = {};
       for (const model of wanted) {
         const entry = find2(model);
@@ -31811,12 +31869,24 @@ function embeddingProblem(value2, at2) {
   return `returned ${what === "undefined" ? "no embedding" : what} for embedding ${at2}, not a list of numbers`;
 }
 function wireFetch(base, dropHeaders) {
-  return (input, init) => {
+  return async (input, init) => {
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    if (dropHeaders.length === 0) return base(input, { ...init, body });
-    const headers = new Headers(init?.headers);
-    for (const name of dropHeaders) headers.delete(name);
-    return base(input, { ...init, body, headers });
+    let response;
+    if (dropHeaders.length === 0) response = await base(input, { ...init, body });
+    else {
+      const headers = new Headers(init?.headers);
+      for (const name of dropHeaders) headers.delete(name);
+      response = await base(input, { ...init, body, headers });
+    }
+    if (response.body === null || response.status >= 300 || !isEventStream(response.headers.get("content-type")))
+      return response;
+    const guarded = new Response(withoutThreadEvents(response.body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
+    Object.defineProperty(guarded, "url", { value: response.url });
+    return guarded;
   };
 }
 function envHeaderNames(configured) {
@@ -31839,6 +31909,7 @@ var init_openai2 = __esm({
     init_openai_nonstream();
     init_openai_readiness();
     init_openai_slots();
+    init_openai_sse_guard();
     init_openai_stream_reply();
     init_openai_wire();
     init_readiness();
@@ -33065,7 +33136,7 @@ function classify2(error2, ctx) {
   if (ctx.signal.aborted) return abortError2(ctx);
   if (error2 instanceof ProviderError) return error2;
   const status = responseStatus(error2);
-  if (status !== void 0) return httpError2(status, errorMessage(error2), ctx.path);
+  if (status !== void 0) return httpError2(status, errorMessage(error2), ctx.path, ctx.secrets ?? []);
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error2);
   if (code !== void 0 && UNREACHABLE.has(code)) {
@@ -33087,16 +33158,25 @@ function classify2(error2, ctx) {
   if (message === NO_DONE) {
     return new ProviderError("transient", `the stream from ${ctx.path} ended before its final chunk`);
   }
+  if (error2 instanceof SyntaxError) {
+    return new ProviderError(
+      "fatal",
+      `${ctx.path} answered with a body that is not valid JSON (is base_url an Ollama server?)`
+    );
+  }
   if (isAbort(error2)) {
     return new ProviderError("transient", `${ctx.path} was aborted by the connection: ${message}`);
   }
   if (error2 instanceof TypeError) {
     return new ProviderError("transient", `request to ${where}${ctx.path} failed: ${causeChain(error2)}`);
   }
-  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt(message)}`);
+  return new ProviderError(
+    "transient",
+    `Ollama reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets ?? [])}`
+  );
 }
-function httpError2(status, serverMessage2, path2) {
-  const message = `HTTP ${status} from ${path2}: ${excerpt(serverMessage2)}`;
+function httpError2(status, serverMessage2, path2, secrets) {
+  const message = `HTTP ${status} from ${path2}: ${excerpt(serverMessage2, secrets)}`;
   return new ProviderError(statusKind2(status), message, status);
 }
 function statusKind2(status) {
@@ -33152,17 +33232,18 @@ var init_ollama_errors = __esm({
 });
 
 // src/providers/ollama-ndjson.ts
-function strictNdjson(body, path2) {
+function strictNdjson(body, path2, secrets) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
+  const where = { path: path2, secrets };
   const next = async (controller) => {
     for (; ; ) {
       const { done, value: value2 } = await reader.read();
       if (done) {
         const rest = pending + decoder.decode();
-        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path2) ?? `${rest}
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, where) ?? `${rest}
 `));
         controller.close();
         return;
@@ -33176,7 +33257,7 @@ function strictNdjson(body, path2) {
       const fresh = pending === "";
       const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
       pending = piece.slice(end + 1);
-      const out = checkedLines(lines, path2);
+      const out = checkedLines(lines, where);
       if (out === "") continue;
       if (out === void 0 && fresh && pending === "") controller.enqueue(value2);
       else controller.enqueue(encoder.encode(out ?? `${lines}
@@ -33200,7 +33281,7 @@ function strictNdjson(body, path2) {
     { highWaterMark: 0 }
   );
 }
-function checkedLines(text2, path2) {
+function checkedLines(text2, where) {
   let out = "";
   let changed = false;
   let start = 0;
@@ -33210,7 +33291,7 @@ function checkedLines(text2, path2) {
     const line2 = text2.slice(start, end);
     if (line2.trim() === "") changed = true;
     else {
-      const checked = checkedLine(line2, path2);
+      const checked = checkedLine(line2, where);
       if (checked !== line2) changed = true;
       out += `${checked}
 `;
@@ -33219,22 +33300,22 @@ function checkedLines(text2, path2) {
   }
   return changed ? out : void 0;
 }
-function checkedLine(line2, path2) {
-  const text2 = line2.includes('"tool_calls"') ? withStringArguments(line2, path2) : line2;
+function checkedLine(line2, where) {
+  const text2 = line2.includes('"tool_calls"') ? withStringArguments(line2, where) : line2;
   if (nativeIfSame(text2) !== void 0) return text2;
   const strict = parseStrictJson(text2);
-  if (!strict.ok) throw malformed(path2, strict.error, line2);
+  if (!strict.ok) throw malformed(where, strict.error, line2);
   return text2;
 }
-function withStringArguments(line2, path2) {
+function withStringArguments(line2, where) {
   try {
     JSON.parse(line2);
   } catch {
     const strict = parseStrictJson(line2);
-    throw malformed(path2, strict.ok ? "not JSON" : strict.error, line2);
+    throw malformed(where, strict.ok ? "not JSON" : strict.error, line2);
   }
   const spans = argumentSpans(line2);
-  if (spans === void 0) throw malformed(path2, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line2);
+  if (spans === void 0) throw malformed(where, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line2);
   let out = "";
   let at2 = 0;
   for (const [start, end] of spans) {
@@ -33245,10 +33326,10 @@ function withStringArguments(line2, path2) {
   }
   return at2 === 0 ? line2 : out + line2.slice(at2);
 }
-function malformed(path2, why, line2) {
+function malformed(where, why, line2) {
   return new ProviderError(
     "transient",
-    `the stream from ${path2} has a line that is not valid JSON (${why}): ${excerpt(line2, 120)}`
+    `the stream from ${where.path} has a line that is not valid JSON (${excerpt(why, where.secrets)}): ${excerpt(line2, where.secrets, 120)}`
   );
 }
 function argumentSpans(text2) {
@@ -33329,7 +33410,7 @@ var init_ollama_ndjson = __esm({
 });
 
 // src/providers/ollama-fetch.ts
-function boundFetch(base, signal) {
+function boundFetch(base, signal, secrets) {
   return async (input, init) => {
     const signals = [init?.signal, signal].filter((s) => s !== void 0 && s !== null);
     const combined2 = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
@@ -33340,8 +33421,9 @@ function boundFetch(base, signal) {
       ...combined2 !== void 0 ? { signal: combined2 } : {}
     });
     const path2 = apiPath(input);
-    if (response.status >= 400) throw await httpFailure(response, path2);
-    return STREAMED.has(path2) ? await checkedStream(response, path2) : response;
+    if (response.status >= 400) throw await httpFailure(response, path2, secrets);
+    if (STREAMED.has(path2)) return await checkedStream(response, path2, secrets);
+    return path2.startsWith("/api/") ? await checkedJson(response, path2, secrets) : response;
   };
 }
 function apiPath(input) {
@@ -33355,7 +33437,7 @@ function apiPath(input) {
   const at2 = path2.lastIndexOf("/api/");
   return at2 < 0 ? path2 : path2.slice(at2);
 }
-async function httpFailure(response, path2) {
+async function httpFailure(response, path2, secrets) {
   const text2 = await response.text();
   let message = text2.trim() || `${response.status} ${response.statusText}`.trim();
   try {
@@ -33364,28 +33446,34 @@ async function httpFailure(response, path2) {
     if (typeof error2 === "string") message = error2;
   } catch {
   }
-  const failure2 = httpError2(response.status, message, path2);
+  const failure2 = httpError2(response.status, message, path2, secrets);
   const wait = failure2.kind === "transient" ? retryAfterMs(response.headers) : void 0;
   if (wait !== void 0) failure2.retryAfterMs = wait;
   return failure2;
 }
-async function checkedStream(response, path2) {
-  const type = response.headers.get("content-type") ?? "";
-  if (type !== "" && !/json/i.test(type)) {
-    const head = await readHead(response, 4096);
-    const media = type.split(";")[0]?.trim() ?? type;
-    throw new ProviderError(
-      "fatal",
-      `${path2} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
-      response.status
-    );
-  }
+async function checkedStream(response, path2, secrets) {
+  await refuseUnlessJson(response, path2, "NDJSON stream", secrets);
   if (response.body === null) return response;
-  return new Response(strictNdjson(response.body, path2), {
+  return new Response(strictNdjson(response.body, path2, secrets), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers
   });
+}
+async function checkedJson(response, path2, secrets) {
+  await refuseUnlessJson(response, path2, "JSON", secrets);
+  return response;
+}
+async function refuseUnlessJson(response, path2, expected, secrets) {
+  const type = response.headers.get("content-type") ?? "";
+  if (type === "" || /json/i.test(type)) return;
+  const head = await readHead(response, 4096);
+  const media = type.split(";")[0]?.trim() ?? type;
+  throw new ProviderError(
+    "fatal",
+    `${path2} answered HTTP ${response.status} with ${media}, not Ollama's ${expected} (is base_url an Ollama server?): ${excerpt(head, secrets, 200)}`,
+    response.status
+  );
 }
 async function readHead(response, max) {
   if (response.body === null) return "";
@@ -33504,6 +33592,13 @@ function waitForOllama(probe, server, options, signal, progress) {
         if (attemptSignal.aborted) return "no answer";
         const failure2 = classify3(error2);
         const status = failure2.httpStatus;
+        if (status === 401 || status === 403) {
+          throw new ProviderError(
+            "fatal",
+            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure2.message}`,
+            status
+          );
+        }
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
             status === 404 ? "unavailable" : "fatal",
@@ -33511,6 +33606,7 @@ function waitForOllama(probe, server, options, signal, progress) {
             status
           );
         }
+        if (failure2.kind === "fatal") throw failure2;
         return failure2;
       },
       cancelled: classify3
@@ -33605,10 +33701,10 @@ __export(ollama_exports, {
 function createOllamaProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
   const headers = withUrlCredentials(config3.baseUrl, config3.headers);
-  const secrets = Object.values(config3.headers);
+  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config3.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
-  const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
+  const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });
   async function call2(path2, signal, run2, timeoutMs = config3.timeoutMs) {
     const ctx = { baseUrl, path: path2, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
@@ -33906,6 +34002,7 @@ var init_ollama = __esm({
     init_retry();
     init_url_credentials();
     init_display_url();
+    init_http_errors();
     init_node_http_fetch();
     init_ollama_errors();
     init_ollama_fetch();
@@ -47624,10 +47721,390 @@ function latencyText(c, arrow = "->") {
   return `${base}${delta}${l.slower ? ", slower" : ""}`;
 }
 
+// src/core/json/canonical.ts
+import { createRequire } from "node:module";
+function canonicalJson(value2) {
+  switch (typeof value2) {
+    case "string":
+      return JSON.stringify(value2);
+    case "number":
+      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
+      return value2 === 0 ? "0" : String(value2);
+    case "boolean":
+      return value2 ? "true" : "false";
+    case "bigint":
+      return value2.toString();
+    default:
+      break;
+  }
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) {
+    if (value2.length === 0) return "[]";
+    let out2 = `[${canonicalJson(value2[0])}`;
+    for (let i = 1; i < value2.length; i++) out2 += "," + canonicalJson(value2[i]);
+    return `${out2}]`;
+  }
+  const keys = Object.keys(value2);
+  if (keys.length > 1) keys.sort();
+  let out = "";
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const member = value2[key];
+    if (member === void 0) continue;
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
+  }
+  return out === "" ? "{}" : `${out}}`;
+}
+var quotedKeys = /* @__PURE__ */ new Map();
+var MAX_QUOTED_KEYS = 4096;
+var MAX_QUOTED_KEY_LENGTH = 64;
+function quotedKey(key) {
+  let quoted2 = quotedKeys.get(key);
+  if (quoted2 === void 0) {
+    quoted2 = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted2);
+  }
+  return quoted2;
+}
+var crypto2;
+var oneShot;
+function sha256Hex(text2) {
+  if (crypto2 === void 0) {
+    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
+    oneShot = crypto2.hash;
+  }
+  return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
+}
+var definitionHashes = /* @__PURE__ */ new WeakMap();
+function canonicalDefinition(definition) {
+  const text2 = canonicalJson(definition);
+  if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text2));
+  return text2;
+}
+function canonicalSha256(value2) {
+  const known = typeof value2 === "object" && value2 !== null ? definitionHashes.get(value2) : void 0;
+  return known ?? sha256Hex(canonicalJson(value2));
+}
+
+// src/core/result/shard.ts
+function shardOf(caseId, count2) {
+  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
+  return head % count2 + 1;
+}
+
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v2";
 function isJudged(status) {
   return status === "pass" || status === "fail" || status === "invalid";
+}
+
+// src/core/compare/execution.ts
+function executionProblem(x, judged, passed) {
+  const failures = x.repetitions.length - judged.length;
+  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
+    return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  if (first === void 0) return { what: "it", detail: x.status, after: "" };
+  if (isJudged(x.status)) {
+    const detail = failureDetail(first);
+    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
+    return {
+      what: `${failures} of ${x.repeat} repetitions`,
+      detail,
+      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`
+    };
+  }
+  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
+}
+function executionSentence(side2, p) {
+  return `the ${side2} could not execute ${p.what} (${p.detail})${p.after}`;
+}
+function failureDetail(rep) {
+  const message = rep.error ?? rep.reason;
+  if (message === null) return rep.status;
+  return namesStatus(rep.status, message) ? message : `${rep.status}: ${message}`;
+}
+var STATUS_WORDS = {
+  timeout: /\btimed? ?-?out\b/i,
+  cancelled: /\bcancel/i,
+  unavailable: /\bunavailable\b/i,
+  error: /\berror\b/i
+};
+function namesStatus(status, message) {
+  return STATUS_WORDS[status]?.test(message) ?? false;
+}
+function partialExecutionNote(b, bJudged, c, cJudged) {
+  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
+  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
+    (n) => n !== null
+  );
+  return notes.join("; ");
+}
+function sideNote(side2, x, judged) {
+  const failures = x.repetitions.length - judged.length;
+  if (failures === 0) return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  const detail = first === void 0 ? "" : ` (${failureDetail(first)})`;
+  return `${failures} of ${x.repetitions.length} ${side2} repetitions could not execute${detail}; compared on the other ${judged.length}`;
+}
+function executionVerdict(baseline, candidate) {
+  if (candidate === null && baseline === null) return null;
+  if (candidate !== null && baseline !== null && sameProblem(candidate, baseline)) {
+    return {
+      category: "error",
+      reason: `neither side could execute ${candidate.what} (${candidate.detail})${candidate.after}`
+    };
+  }
+  const parts = [];
+  if (candidate !== null) parts.push(executionSentence("candidate", candidate));
+  if (baseline !== null) parts.push(executionSentence("baseline", baseline));
+  return { category: "error", reason: parts.join("; ") };
+}
+function sameProblem(a, b) {
+  return a.what === b.what && a.detail === b.detail && a.after === b.after;
+}
+function failingSideStatuses(b, c, problems) {
+  const out = [];
+  if (problems.candidate !== null) out.push(executionStatus(c));
+  if (problems.baseline !== null) out.push(executionStatus(b));
+  return out;
+}
+function executionStatus(c) {
+  if (!isJudged(c.status)) return c.status;
+  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
+}
+
+// src/core/compare/repetitions.ts
+function judgedRepetitions(c) {
+  const reps = c.repetitions;
+  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE;
+  let ordered = true;
+  let judged = true;
+  for (let i = 0; i < reps.length; i++) {
+    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
+    if (!isJudged(reps[i].status)) judged = false;
+  }
+  if (ordered && judged) return reps;
+  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
+}
+var NONE = Object.freeze([]);
+function uniqueWarnings(c) {
+  const reps = c.repetitions;
+  let any2 = false;
+  for (let i = 0; i < reps.length && !any2; i++) any2 = reps[i].warnings.length > 0;
+  if (!any2) return [];
+  return [...new Set(reps.flatMap((r) => r.warnings))];
+}
+function passes(judged) {
+  let count2 = 0;
+  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count2++;
+  return count2;
+}
+function joinReasons(first, second) {
+  const parts = [first, second].filter((p) => p !== null && p !== "");
+  return parts.length === 0 ? null : parts.join(": ");
+}
+function failureReason(judged) {
+  const failed = judged.find((r) => r.status !== "pass");
+  if (failed === void 0) return null;
+  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
+}
+
+// src/core/compare/stats.ts
+function median(values) {
+  if (values.length === 0) return null;
+  if (values.length === 1) return values[0];
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function deltaPct(before, after) {
+  if (before === null || after === null || before <= 0) return null;
+  return Math.round((after - before) * 1e3 / before) / 10;
+}
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
+}
+function latencyFigure(baseline, candidate) {
+  const b = timing(baseline);
+  const c = timing(candidate);
+  if (b === UNTIMED || c === UNTIMED) return null;
+  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
+}
+var UNTIMED = 0;
+var ALL_COMPUTE = 1;
+var SOME_WALL_CLOCK = 2;
+function timing(reps) {
+  let timed = false;
+  let allCompute = true;
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i];
+    const compute = hasCompute(r);
+    if (!compute && r.duration_ms === null) continue;
+    timed = true;
+    if (!compute) allCompute = false;
+  }
+  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
+}
+function lacksComputeTime(reps) {
+  return timing(reps) === SOME_WALL_CLOCK;
+}
+function hasCompute(r) {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+function sideLatency(judged, figure = "wall_clock") {
+  if (judged.length === 1) {
+    const r = judged[0];
+    if (r.duration_source === "cached") return { ms: null, source: null };
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
+  }
+  const values = [];
+  let source = null;
+  let mixed = false;
+  for (const r of judged) {
+    if (r.duration_source === "cached") continue;
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    if (ms2 === null) continue;
+    values.push(ms2);
+    const s = r.duration_source;
+    if (s === null) continue;
+    if (source === null) source = s;
+    else if (source !== s) mixed = true;
+  }
+  return { ms: median(values), source: mixed ? "mixed" : source };
+}
+function sideTokens(judged) {
+  if (judged.length === 1) {
+    const r = judged[0];
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
+    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
+  }
+  const counts2 = [];
+  const rates = [];
+  for (const r of judged) {
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) continue;
+    counts2.push(count2);
+    const ns = metric(r.provider_metadata, "eval_duration");
+    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
+    const rate = count2 / (ns / 1e9);
+    if (Number.isFinite(rate)) rates.push(rate);
+  }
+  const tps = median(rates);
+  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
+}
+function metric(metadata, key) {
+  const value2 = metadata[key];
+  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
+  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
+  return null;
+}
+
+// src/core/compare/one-sided.ts
+function oneSidedReason(run2, side2, id) {
+  const absent = missingShardOf(run2, id);
+  if (absent !== null) return shardAbsence(side2, absent);
+  if (side2 === "baseline") return "not in the baseline run";
+  const { tags, shard, cases: cases2 } = run2.selection;
+  const selections = [];
+  if (tags.length > 0) selections.push(`--tag ${tags.join(", ")}`);
+  if (cases2 !== void 0 && cases2.length > 0) selections.push(`--case ${cases2.join(", ")}`);
+  if (shard !== null) {
+    if (selections.length === 0) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
+    selections.push(`--shard ${shard.index}/${shard.count}`);
+  }
+  if (selections.length === 0) return "not in the candidate run";
+  return `not in the candidate run (not selected by ${selections.join(" and ")})`;
+}
+function missingShardOf(run2, id) {
+  const plan = run2.shard_plan;
+  if (plan === void 0 || plan.missing.length === 0) return null;
+  const shard = shardOf(id, plan.count);
+  return plan.missing.includes(shard) ? `${shard}/${plan.count}` : null;
+}
+function shardAbsence(side2, shard) {
+  return `not run in the ${side2} (its shard ${shard} is missing from the merge)`;
+}
+var SHARD_ABSENCE = /^not run in the (baseline|candidate) \(its shard \d+\/\d+ is missing from the merge\)$/;
+function shardAbsentSide(x) {
+  if (x.category !== "error" || x.reason === null) return null;
+  const m = SHARD_ABSENCE.exec(x.reason.split("; ")[0]) ?? SHARD_ABSENCE.exec(absenceReason(x.reason));
+  return m === null ? null : m[1];
+}
+function absenceReason(reason) {
+  return reason.slice(reason.lastIndexOf("; ") + 2);
+}
+function candidateVerdict(c, judged) {
+  if (c.status === "pass") return null;
+  const counts2 = c.repetitions.length > 1 ? ` (${c.pass_count}/${c.repeat} passed, min_pass ${c.min_pass})` : "";
+  const verdict = c.status === "invalid" ? "invalid" : "fails";
+  return `${verdict} in the candidate${counts2}: ${failureReason(judged) ?? c.status}`;
+}
+function oneSided(c, side2, absence, shardMissing = false) {
+  const judged = judgedRepetitions(c);
+  const lat = sideLatency(judged);
+  const tok = sideTokens(judged);
+  const warnings = uniqueWarnings(c);
+  const [base, cand] = side2 === "missing" ? [c, null] : [null, c];
+  const problem2 = cand === null ? null : executionProblem(cand, judged, passes(judged));
+  const category = problem2 === null && !shardMissing ? side2 : "error";
+  let reason;
+  if (problem2 !== null) reason = `${executionSentence("candidate", problem2)}; ${absence}`;
+  else if (shardMissing && cand !== null) reason = absence;
+  else if (cand === null)
+    reason = c.status === "pass" ? absence : `${absence}; its status in the baseline: ${c.status}`;
+  else {
+    const verdict = candidateVerdict(cand, judged);
+    reason = verdict === null ? absence : `${verdict}; ${absence}`;
+  }
+  const on = (present, value2) => present === null ? null : value2;
+  return {
+    id: c.id,
+    type: c.type,
+    category,
+    contract: c.contract,
+    baseline_status: on(base, c.status),
+    candidate_status: on(cand, c.status),
+    reason,
+    label_change: null,
+    baseline_pass_count: on(base, c.pass_count),
+    candidate_pass_count: on(cand, c.pass_count),
+    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
+    judged: { baseline: on(base, judged.length), candidate: on(cand, judged.length) },
+    p_value: null,
+    p_threshold: null,
+    contract_rates: null,
+    definition_changed: false,
+    latency: {
+      baseline_ms: on(base, lat.ms),
+      candidate_ms: on(cand, lat.ms),
+      delta_ms: null,
+      delta_pct: null,
+      slower: false,
+      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
+      figure: null
+    },
+    tokens: {
+      baseline: on(base, tok.tokens),
+      candidate: on(cand, tok.tokens),
+      delta_pct: null,
+      longer: false,
+      tps_baseline: on(base, tok.tps),
+      tps_candidate: on(cand, tok.tps),
+      tps_delta_pct: null,
+      tps_slower: false
+    },
+    baseline_warnings: base === null ? [] : warnings,
+    candidate_warnings: cand === null ? [] : warnings,
+    new_warnings: cand === null ? [] : warnings,
+    output_changed: false,
+    diff: null,
+    source: { file: c.source.file, line: c.source.line }
+  };
 }
 
 // src/core/report/format.ts
@@ -47709,6 +48186,7 @@ function categoryChange(c, arrow) {
     case "new":
       return label;
     case "error": {
+      if (shardAbsentSide(c) !== null) return `${label} (shard missing)`;
       const parts = c.baseline_status === null ? ["new"] : [];
       if (c.candidate_status !== null && !isJudged(c.candidate_status)) {
         if (c.candidate_status !== "error") parts.push(c.candidate_status);
@@ -47801,19 +48279,30 @@ function headlineDetail(c) {
     [s.invalid, "invalid", "invalid"]
   ].filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   if (behaviour.length > 0) parts.push(behaviour.join(", "));
-  if (s.errors > 0) parts.push(`${s.errors} ${s.errors === 1 ? "case" : "cases"} could not run`);
+  const unrun = { baseline: 0, candidate: 0 };
+  for (const x of c.cases) {
+    const side2 = shardAbsentSide(x);
+    if (side2 !== null) unrun[side2]++;
+  }
+  const errors = s.errors - unrun.baseline - unrun.candidate;
+  if (errors > 0) parts.push(`${cases(errors)} could not run`);
   const shardText = (m) => `shard${m.missing.length === 1 ? "" : "s"} ${m.missing.map((i) => `${i}/${m.count}`).join(", ")}`;
   const [first, second] = c.missing_shards;
   if (first !== void 0 && second !== void 0 && shardText(first) === shardText(second)) {
     parts.push(`${shardText(first)} missing from both merges`);
   } else {
-    for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
+    for (const m of c.missing_shards) {
+      const n = unrun[m.side];
+      parts.push(`${shardText(m)} missing from the ${m.side} merge${n > 0 ? ` (${cases(n)} not run)` : ""}`);
+    }
   }
   if (parts.length === 0) parts.push(nothingRegressed(s));
   return parts.join("; ");
 }
+function cases(n) {
+  return `${n} ${n === 1 ? "case" : "cases"}`;
+}
 function nothingRegressed(s) {
-  const cases = (n) => `${n} ${n === 1 ? "case" : "cases"}`;
   if (s.cases > 0 && s.missing + s.new === s.cases) {
     const sides = [
       s.missing > 0 ? `${s.missing} only in the baseline` : null,
@@ -47821,16 +48310,25 @@ function nothingRegressed(s) {
     ].filter(Boolean);
     return `no case on both sides, nothing compared (${sides.join(", ")})`;
   }
-  return `no regression in ${cases(s.cases)}`;
+  const oneSided2 = [s.missing > 0 ? `${s.missing} missing` : null, s.new > 0 ? `${s.new} new` : null].filter(
+    (x) => x !== null
+  );
+  if (oneSided2.length === 0) return `no regression in ${cases(s.cases)}`;
+  const compared = s.cases - s.missing - s.new;
+  return `no regression in ${compared} compared ${compared === 1 ? "case" : "cases"}; ${oneSided2.join(", ")}`;
 }
-function figureWord(figure) {
+function figureWord(figure, lacking = null) {
   switch (figure) {
     case "compute":
       return "the provider's compute time (no model load, no queue wait)";
-    case "wall_clock":
-      return "wall-clock time (the provider reported no compute time on both sides)";
-    case "mixed":
-      return "compute time where both sides have it, wall-clock time elsewhere";
+    case "wall_clock": {
+      const side2 = lacking === "both" ? "either side" : lacking === null ? "one side" : `the ${lacking} side`;
+      return `wall-clock time (the provider did not report compute time on ${side2})`;
+    }
+    case "mixed": {
+      const side2 = lacking === "both" || lacking === null ? "a side" : `the ${lacking}`;
+      return `compute time where both sides have it, wall-clock time where ${side2} lacks it`;
+    }
   }
 }
 
@@ -47919,9 +48417,25 @@ function extraFailures(c, decision) {
 }
 
 // src/core/safety/invisible.ts
-var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
+var INVISIBLE_BMP_CLASS = "\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb";
+var INVISIBLE = new RegExp(
+  `[${INVISIBLE_BMP_CLASS}\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d`,
+  "gu"
+);
 function showInvisible(text2) {
   return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
+// src/core/safety/line-breaks.ts
+var HIDDEN_BREAK = /\r(?!\n)|[\u0085\u2028\u2029]/g;
+var SHOWN = {
+  "\r": "\\r",
+  "": "\\u{85}",
+  "\u2028": "\\u{2028}",
+  "\u2029": "\\u{2029}"
+};
+function showLineBreaks(text2) {
+  return text2.replace(HIDDEN_BREAK, (ch) => SHOWN[ch] ?? ch);
 }
 
 // src/core/report/markdown-escape.ts
@@ -47929,7 +48443,7 @@ var ZWJ = "‍";
 var REPLACEMENT = "�";
 var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sanitize(text2) {
-  return showInvisible(text2.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
+  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
 }
 function cap(text2, max) {
   if (text2.length <= max) return text2;
@@ -47986,7 +48500,7 @@ function escapeId(text2, max = 120) {
 // src/core/report/xml.ts
 var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function xmlText(text2) {
-  return showInvisible(text2).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function xmlAttr(text2) {
   return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
@@ -48288,371 +48802,6 @@ function renderLinks(links) {
   return parts.join(" · ");
 }
 
-// src/core/json/canonical.ts
-import { createRequire } from "node:module";
-function canonicalJson(value2) {
-  switch (typeof value2) {
-    case "string":
-      return JSON.stringify(value2);
-    case "number":
-      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
-      return value2 === 0 ? "0" : String(value2);
-    case "boolean":
-      return value2 ? "true" : "false";
-    case "bigint":
-      return value2.toString();
-    default:
-      break;
-  }
-  if (value2 === null) return "null";
-  if (Array.isArray(value2)) {
-    if (value2.length === 0) return "[]";
-    let out2 = `[${canonicalJson(value2[0])}`;
-    for (let i = 1; i < value2.length; i++) out2 += "," + canonicalJson(value2[i]);
-    return `${out2}]`;
-  }
-  const keys = Object.keys(value2);
-  if (keys.length > 1) keys.sort();
-  let out = "";
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const member = value2[key];
-    if (member === void 0) continue;
-    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
-  }
-  return out === "" ? "{}" : `${out}}`;
-}
-var quotedKeys = /* @__PURE__ */ new Map();
-var MAX_QUOTED_KEYS = 4096;
-var MAX_QUOTED_KEY_LENGTH = 64;
-function quotedKey(key) {
-  let quoted = quotedKeys.get(key);
-  if (quoted === void 0) {
-    quoted = `${JSON.stringify(key)}:`;
-    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
-  }
-  return quoted;
-}
-var crypto2;
-var oneShot;
-function sha256Hex(text2) {
-  if (crypto2 === void 0) {
-    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
-    oneShot = crypto2.hash;
-  }
-  return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
-}
-var definitionHashes = /* @__PURE__ */ new WeakMap();
-function canonicalDefinition(definition) {
-  const text2 = canonicalJson(definition);
-  if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text2));
-  return text2;
-}
-function canonicalSha256(value2) {
-  const known = typeof value2 === "object" && value2 !== null ? definitionHashes.get(value2) : void 0;
-  return known ?? sha256Hex(canonicalJson(value2));
-}
-
-// src/core/result/shard.ts
-function shardOf(caseId, count2) {
-  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count2 + 1;
-}
-
-// src/core/compare/execution.ts
-function executionProblem(x, judged, passed) {
-  const failures = x.repetitions.length - judged.length;
-  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
-    return null;
-  const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === void 0) return { what: "it", detail: x.status, after: "" };
-  if (isJudged(x.status)) {
-    const detail = failureDetail(first);
-    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
-    return {
-      what: `${failures} of ${x.repeat} repetitions`,
-      detail,
-      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`
-    };
-  }
-  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
-}
-function executionSentence(side2, p) {
-  return `the ${side2} could not execute ${p.what} (${p.detail})${p.after}`;
-}
-function failureDetail(rep) {
-  const message = rep.error ?? rep.reason;
-  if (message === null) return rep.status;
-  return namesStatus(rep.status, message) ? message : `${rep.status}: ${message}`;
-}
-var STATUS_WORDS = {
-  timeout: /\btimed? ?-?out\b/i,
-  cancelled: /\bcancel/i,
-  unavailable: /\bunavailable\b/i,
-  error: /\berror\b/i
-};
-function namesStatus(status, message) {
-  return STATUS_WORDS[status]?.test(message) ?? false;
-}
-function partialExecutionNote(b, bJudged, c, cJudged) {
-  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
-  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
-    (n) => n !== null
-  );
-  return notes.join("; ");
-}
-function sideNote(side2, x, judged) {
-  const failures = x.repetitions.length - judged.length;
-  if (failures === 0) return null;
-  const first = x.repetitions.find((r) => !isJudged(r.status));
-  const detail = first === void 0 ? "" : ` (${failureDetail(first)})`;
-  return `${failures} of ${x.repetitions.length} ${side2} repetitions could not execute${detail}; compared on the other ${judged.length}`;
-}
-function executionVerdict(baseline, candidate) {
-  if (candidate === null && baseline === null) return null;
-  if (candidate !== null && baseline !== null && sameProblem(candidate, baseline)) {
-    return {
-      category: "error",
-      reason: `neither side could execute ${candidate.what} (${candidate.detail})${candidate.after}`
-    };
-  }
-  const parts = [];
-  if (candidate !== null) parts.push(executionSentence("candidate", candidate));
-  if (baseline !== null) parts.push(executionSentence("baseline", baseline));
-  return { category: "error", reason: parts.join("; ") };
-}
-function sameProblem(a, b) {
-  return a.what === b.what && a.detail === b.detail && a.after === b.after;
-}
-function failingSideStatuses(b, c, problems) {
-  const out = [];
-  if (problems.candidate !== null) out.push(executionStatus(c));
-  if (problems.baseline !== null) out.push(executionStatus(b));
-  return out;
-}
-function executionStatus(c) {
-  if (!isJudged(c.status)) return c.status;
-  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
-}
-
-// src/core/compare/repetitions.ts
-function judgedRepetitions(c) {
-  const reps = c.repetitions;
-  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE;
-  let ordered = true;
-  let judged = true;
-  for (let i = 0; i < reps.length; i++) {
-    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
-    if (!isJudged(reps[i].status)) judged = false;
-  }
-  if (ordered && judged) return reps;
-  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
-}
-var NONE = Object.freeze([]);
-function uniqueWarnings(c) {
-  const reps = c.repetitions;
-  let any2 = false;
-  for (let i = 0; i < reps.length && !any2; i++) any2 = reps[i].warnings.length > 0;
-  if (!any2) return [];
-  return [...new Set(reps.flatMap((r) => r.warnings))];
-}
-function passes(judged) {
-  let count2 = 0;
-  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count2++;
-  return count2;
-}
-function joinReasons(first, second) {
-  const parts = [first, second].filter((p) => p !== null && p !== "");
-  return parts.length === 0 ? null : parts.join(": ");
-}
-function failureReason(judged) {
-  const failed = judged.find((r) => r.status !== "pass");
-  if (failed === void 0) return null;
-  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
-}
-
-// src/core/compare/stats.ts
-function median(values) {
-  if (values.length === 0) return null;
-  if (values.length === 1) return values[0];
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-function deltaPct(before, after) {
-  if (before === null || after === null || before <= 0) return null;
-  return Math.round((after - before) * 1e3 / before) / 10;
-}
-function round1(value2) {
-  return Math.round(value2 * 10) / 10;
-}
-function latencyFigure(baseline, candidate) {
-  const b = timing(baseline);
-  const c = timing(candidate);
-  if (b === UNTIMED || c === UNTIMED) return null;
-  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
-}
-var UNTIMED = 0;
-var ALL_COMPUTE = 1;
-var SOME_WALL_CLOCK = 2;
-function timing(reps) {
-  let timed = false;
-  let allCompute = true;
-  for (let i = 0; i < reps.length; i++) {
-    const r = reps[i];
-    const compute = hasCompute(r);
-    if (!compute && r.duration_ms === null) continue;
-    timed = true;
-    if (!compute) allCompute = false;
-  }
-  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
-}
-function hasCompute(r) {
-  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
-}
-function sideLatency(judged, figure = "wall_clock") {
-  if (judged.length === 1) {
-    const r = judged[0];
-    if (r.duration_source === "cached") return { ms: null, source: null };
-    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
-    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
-  }
-  const values = [];
-  let source = null;
-  let mixed = false;
-  for (const r of judged) {
-    if (r.duration_source === "cached") continue;
-    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
-    if (ms2 === null) continue;
-    values.push(ms2);
-    const s = r.duration_source;
-    if (s === null) continue;
-    if (source === null) source = s;
-    else if (source !== s) mixed = true;
-  }
-  return { ms: median(values), source: mixed ? "mixed" : source };
-}
-function sideTokens(judged) {
-  if (judged.length === 1) {
-    const r = judged[0];
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) return { tokens: null, tps: null };
-    const ns = metric(r.provider_metadata, "eval_duration");
-    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
-    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
-  }
-  const counts2 = [];
-  const rates = [];
-  for (const r of judged) {
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) continue;
-    counts2.push(count2);
-    const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
-    const rate = count2 / (ns / 1e9);
-    if (Number.isFinite(rate)) rates.push(rate);
-  }
-  const tps = median(rates);
-  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
-}
-function metric(metadata, key) {
-  const value2 = metadata[key];
-  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
-  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
-  return null;
-}
-
-// src/core/compare/one-sided.ts
-function oneSidedReason(run2, side2, id) {
-  const plan = run2.shard_plan;
-  if (plan !== void 0 && plan.missing.length > 0) {
-    const shard2 = shardOf(id, plan.count);
-    if (plan.missing.includes(shard2))
-      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
-  }
-  if (side2 === "baseline") return "not in the baseline run";
-  const { tags, shard, cases } = run2.selection;
-  const selections = [];
-  if (tags.length > 0) selections.push(`--tag ${tags.join(", ")}`);
-  if (cases !== void 0 && cases.length > 0) selections.push(`--case ${cases.join(", ")}`);
-  if (shard !== null) {
-    if (selections.length === 0) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
-    selections.push(`--shard ${shard.index}/${shard.count}`);
-  }
-  if (selections.length === 0) return "not in the candidate run";
-  return `not in the candidate run (not selected by ${selections.join(" and ")})`;
-}
-function absenceReason(reason) {
-  return reason.slice(reason.lastIndexOf("; ") + 2);
-}
-function candidateVerdict(c, judged) {
-  if (c.status === "pass") return null;
-  const counts2 = c.repetitions.length > 1 ? ` (${c.pass_count}/${c.repeat} passed, min_pass ${c.min_pass})` : "";
-  const verdict = c.status === "invalid" ? "invalid" : "fails";
-  return `${verdict} in the candidate${counts2}: ${failureReason(judged) ?? c.status}`;
-}
-function oneSided(c, side2, absence) {
-  const judged = judgedRepetitions(c);
-  const lat = sideLatency(judged);
-  const tok = sideTokens(judged);
-  const warnings = uniqueWarnings(c);
-  const [base, cand] = side2 === "missing" ? [c, null] : [null, c];
-  const problem2 = cand === null ? null : executionProblem(cand, judged, passes(judged));
-  const category = problem2 === null ? side2 : "error";
-  let reason;
-  if (problem2 !== null) reason = `${executionSentence("candidate", problem2)}; ${absence}`;
-  else if (cand === null)
-    reason = c.status === "pass" ? absence : `${absence}; its status in the baseline: ${c.status}`;
-  else {
-    const verdict = candidateVerdict(cand, judged);
-    reason = verdict === null ? absence : `${verdict}; ${absence}`;
-  }
-  const on = (present, value2) => present === null ? null : value2;
-  return {
-    id: c.id,
-    type: c.type,
-    category,
-    contract: c.contract,
-    baseline_status: on(base, c.status),
-    candidate_status: on(cand, c.status),
-    reason,
-    label_change: null,
-    baseline_pass_count: on(base, c.pass_count),
-    candidate_pass_count: on(cand, c.pass_count),
-    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
-    judged: { baseline: on(base, judged.length), candidate: on(cand, judged.length) },
-    p_value: null,
-    p_threshold: null,
-    contract_rates: null,
-    definition_changed: false,
-    latency: {
-      baseline_ms: on(base, lat.ms),
-      candidate_ms: on(cand, lat.ms),
-      delta_ms: null,
-      delta_pct: null,
-      slower: false,
-      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
-      figure: null
-    },
-    tokens: {
-      baseline: on(base, tok.tokens),
-      candidate: on(cand, tok.tokens),
-      delta_pct: null,
-      longer: false,
-      tps_baseline: on(base, tok.tps),
-      tps_candidate: on(cand, tok.tps),
-      tps_delta_pct: null,
-      tps_slower: false
-    },
-    baseline_warnings: base === null ? [] : warnings,
-    candidate_warnings: cand === null ? [] : warnings,
-    new_warnings: cand === null ? [] : warnings,
-    output_changed: false,
-    diff: null,
-    source: { file: c.source.file, line: c.source.line }
-  };
-}
-
 // src/core/report/withheld-reason.ts
 function caseReason(x, outputs) {
   if (outputs !== "none") return x.reason;
@@ -48764,9 +48913,9 @@ function buildSections(c, outputs, failOn, slowerGates) {
   const warnings = [];
   const timedFlagged = [];
   const timedOther = [];
-  const cases = c.cases;
-  for (let i = 0; i < cases.length; i++) {
-    const x = cases[i];
+  const cases2 = c.cases;
+  for (let i = 0; i < cases2.length; i++) {
+    const x = cases2[i];
     const list2 = byCategory.get(x.category);
     if (list2 === void 0) byCategory.set(x.category, [x]);
     else list2.push(x);
@@ -48887,8 +49036,8 @@ function buildSections(c, outputs, failOn, slowerGates) {
     }
   ];
 }
-function newNotPassing(cases) {
-  const n = cases.filter((x) => x.category === "new" && x.candidate_status !== "pass").length;
+function newNotPassing(cases2) {
+  const n = cases2.filter((x) => x.category === "new" && x.candidate_status !== "pass").length;
   if (n === 0) return "";
   return n === 1 ? ": 1 new case does not pass in the candidate" : `: ${n} new cases do not pass in the candidate`;
 }
@@ -48981,7 +49130,7 @@ function latencyIntro(c) {
     lines.push("No case was timed on both sides.");
   } else {
     lines.push(
-      `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
+      `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure, l.compute_lacking)}.`
     );
   }
   if (t.cases_compared > 0) {
@@ -49014,7 +49163,8 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age2}`);
   }
   out.push("", `${verdict.word}: ${verdict.detail}`, countsLine(c), `(${verdict.meaning})`);
-  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
+  if (c.latency.figure !== null)
+    out.push(`Latency compares ${figureWord(c.latency.figure, c.latency.compute_lacking)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);
   const once = singleRepetitionSentence(c, (id) => line(id, 80), "...");
@@ -49022,10 +49172,10 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
   const byCategory = new Map(LISTED.map((category) => [category, []]));
   for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
-    const cases = byCategory.get(category);
-    if (cases.length === 0) continue;
-    out.push("", `${CATEGORY_TITLE[category]} (${cases.length}):`);
-    for (const x of cases) {
+    const cases2 = byCategory.get(category);
+    if (cases2.length === 0) continue;
+    out.push("", `${CATEGORY_TITLE[category]} (${cases2.length}):`);
+    for (const x of cases2) {
       out.push(`  ${caseLine(x)}`);
       if (WITH_DIFF.has(category) && x.diff !== null) out.push(...diffLines(x.diff));
     }
@@ -49144,11 +49294,21 @@ function normalisedBaseUrl(url2) {
 }
 
 // src/core/diagnostics.ts
+var LINE_BREAK = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "": "\\u0085",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029"
+};
+function quoted(text2) {
+  return `'${text2.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
-  if (d.caseId !== void 0) parts.push(`case '${d.caseId}'`);
-  if (d.field !== void 0 && d.field !== "") parts.push(`field '${d.field}'`);
+  if (d.caseId !== void 0) parts.push(`case ${quoted(d.caseId)}`);
+  if (d.field !== void 0 && d.field !== "") parts.push(`field ${quoted(d.field)}`);
   return `${parts.join(": ")}: ${d.message}`;
 }
 var InputError = class extends Error {
@@ -49220,7 +49380,7 @@ function scaledMinPass(c, repeat) {
 }
 function planRun(suite2, options) {
   const { tags, shard, repeatOverride } = options;
-  const cases = [];
+  const cases2 = [];
   const all = suite2.cases;
   for (let i = 0; i < all.length; i++) {
     const c = all[i];
@@ -49228,24 +49388,25 @@ function planRun(suite2, options) {
     if (options.caseFilter !== void 0 && !options.caseFilter(c.id)) continue;
     if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
     const repeat = repeatOverride ?? c.repeat;
-    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
+    cases2.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
   }
   const items3 = [];
-  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
-    const repeat = cases[caseIndex].repeat;
+  for (let caseIndex = 0; caseIndex < cases2.length; caseIndex++) {
+    const repeat = cases2[caseIndex].repeat;
     for (let repetition2 = 0; repetition2 < repeat; repetition2++) items3.push({ caseIndex, repetition: repetition2 });
   }
   const selection = { tags: [...tags], shard: shard ?? null };
   if (options.caseGlobs !== void 0 && options.caseGlobs.length > 0)
     selection.cases = [...options.caseGlobs];
-  return { cases, items: items3, selection };
+  if (repeatOverride !== void 0) selection.repeat = repeatOverride;
+  return { cases: cases2, items: items3, selection };
 }
 
 // src/core/run/preparation.ts
-function modelsToPrepare(config3, cases) {
+function modelsToPrepare(config3, cases2) {
   const models = [config3.model];
   const embedding = config3.embeddingModel;
-  if (embedding !== void 0 && !models.includes(embedding) && cases.some((p) => usesRetrieval(p.case)))
+  if (embedding !== void 0 && !models.includes(embedding) && cases2.some((p) => usesRetrieval(p.case)))
     models.push(embedding);
   return models;
 }
@@ -49282,10 +49443,10 @@ function aggregateCase(repetitions, minPass) {
   }
   return { status, pass_count: pass2, judged_count: judged };
 }
-function summarize(cases) {
-  const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
-  for (let i = 0; i < cases.length; i++) {
-    const c = cases[i];
+function summarize(cases2) {
+  const summary = { cases: cases2.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
+  for (let i = 0; i < cases2.length; i++) {
+    const c = cases2[i];
     if (c.status === "pass") summary.passed++;
     else if (c.status === "fail") summary.failed++;
     else if (c.status === "invalid") summary.invalid++;
@@ -49944,6 +50105,141 @@ function runPool(items3, worker, options) {
   });
 }
 
+// src/core/redact.ts
+init_set_own();
+var REDACTED = "<redacted>";
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "token",
+  "password",
+  "passwd",
+  "pwd",
+  "secret",
+  "authorization",
+  "auth",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey",
+  "accesskey",
+  "secretkey",
+  "cookie"
+]);
+var SECRET_PAIRS = [
+  ["api", "key"],
+  ["private", "key"],
+  ["access", "key"]
+];
+var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
+function isSecretKey(key) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last2 = words.at(-1);
+  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+function redactString(value2, inHeaders) {
+  if (inHeaders) return REDACTED;
+  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+}
+function redactSecrets(value2) {
+  return redact(value2, false);
+}
+function redact(value2, inHeaders) {
+  if (typeof value2 === "string") return redactString(value2, inHeaders);
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
+  const out = {};
+  for (const [key, member] of Object.entries(value2)) {
+    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
+    setOwn(out, key, safe);
+  }
+  return out;
+}
+
+// src/core/checks/custom.ts
+init_abort_fanout();
+
+// src/core/safety/secret-values.ts
+var MIN_SECRET_LENGTH = 4;
+var TRIVIAL = /^(?:\d+|true|false|null)$/i;
+var SecretValues = class {
+  values = /* @__PURE__ */ new Set();
+  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
+  ordered = [];
+  listeners = [];
+  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+  onAdd(listener) {
+    this.listeners.push(listener);
+    for (const value2 of this.values) listener(value2);
+  }
+  add(value2) {
+    const text2 = value2.trim();
+    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
+    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
+    let changed = false;
+    for (const form of forms) {
+      if (!this.values.has(form)) {
+        this.values.add(form);
+        changed = true;
+        for (const listener of this.listeners) listener(form);
+      }
+    }
+    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
+  }
+  list() {
+    return this.ordered;
+  }
+  get size() {
+    return this.values.size;
+  }
+  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
+  maskText(text2) {
+    let out = text2;
+    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    return out;
+  }
+  /**
+   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+   * very same objects where nothing does (a run's result is not duplicated to find no secret).
+   */
+  maskJson(value2) {
+    if (this.ordered.length === 0) return value2;
+    return this.mask(value2);
+  }
+  mask(value2) {
+    if (typeof value2 === "string") return this.maskText(value2);
+    if (value2 === null || typeof value2 !== "object") return value2;
+    if (Array.isArray(value2)) {
+      let out2;
+      for (let i = 0; i < value2.length; i++) {
+        const member = value2[i];
+        const masked2 = this.mask(member);
+        if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
+        out2?.push(masked2);
+      }
+      return out2 ?? value2;
+    }
+    const entries = Object.entries(value2);
+    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
+    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
+    const out = {};
+    for (const [key, member] of masked) {
+      Object.defineProperty(out, key, {
+        value: member,
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  }
+};
+var knownSecrets = new SecretValues();
+
 // src/core/result/shared-empty.ts
 init_set_own();
 var EMPTY_OBJECT = Object.freeze({});
@@ -49989,6 +50285,189 @@ function pass(details3 = EMPTY_OBJECT) {
 }
 function outcome(status, reason, details3 = {}) {
   return { status, reason, details: details3 };
+}
+
+// src/core/checks/custom.ts
+var DEFAULT_CHECK_TIMEOUT_MS = 3e4;
+var CheckCancelled = class extends Error {
+  constructor() {
+    super("run cancelled");
+    this.name = "CheckCancelled";
+  }
+};
+async function runCustomCheck(spec, c, output, evidence, registry2, run2 = {}) {
+  if (run2.signal?.aborted === true) throw new CheckCancelled();
+  const name = spec.check;
+  const check2 = registry2.get(name);
+  if (check2 === void 0) return outcome("error", `unknown custom check '${name}' (no plugin registers it)`);
+  const label = typeof check2.plugin === "string" ? `custom check '${name}' (plugin '${check2.plugin}')` : `custom check '${name}'`;
+  const controller = new AbortController();
+  const ctx = {
+    case: { id: c.id, type: "custom", check: name, params: spec.params, tags: c.tags, metadata: c.metadata },
+    output,
+    evidence,
+    signal: controller.signal
+  };
+  let returned;
+  try {
+    returned = check2(ctx);
+  } catch (e) {
+    return outcome("error", thrownReason(label, "threw", e, check2));
+  }
+  const async = isThenable(returned);
+  if (async) {
+    const answer = await withinDeadline(returned, controller, run2);
+    if (answer.kind === "cancelled") throw new CheckCancelled();
+    if (answer.kind === "late") {
+      return outcome("error", `${label} did not answer within ${formatMs2(answer.timeoutMs)}`);
+    }
+    if (answer.kind === "rejected")
+      return outcome("error", thrownReason(label, "rejected", answer.error, check2));
+    returned = answer.value;
+  }
+  try {
+    return interpret(returned, name, async ? `${label} resolved to` : `${label} returned`);
+  } catch (e) {
+    return outcome("error", thrownReason(label, "threw", e, check2));
+  }
+}
+function withinDeadline(pending, controller, run2) {
+  const timeoutMs = run2.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+  const signal = run2.signal;
+  return new Promise((resolve17) => {
+    let done = false;
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe();
+      if (answer.kind === "late" || answer.kind === "cancelled") {
+        controller.abort(
+          answer.kind === "late" ? new DOMException(`custom check timed out after ${formatMs2(timeoutMs)}`, "TimeoutError") : signal?.reason ?? new DOMException("run cancelled", "AbortError")
+        );
+      }
+      resolve17(answer);
+    };
+    const timer = setTimeout(() => finish({ kind: "late", timeoutMs }), timeoutMs);
+    const unsubscribe = signal === void 0 ? () => {
+    } : onAbort(signal, () => finish({ kind: "cancelled" }));
+    try {
+      pending.then(
+        (value2) => finish({ kind: "value", value: value2 }),
+        (error2) => finish({ kind: "rejected", error: error2 })
+      );
+    } catch (error2) {
+      finish({ kind: "rejected", error: error2 });
+    }
+  });
+}
+function formatMs2(ms2) {
+  return ms2 % 1e3 === 0 ? `${ms2 / 1e3} s` : `${ms2} ms`;
+}
+function isThenable(value2) {
+  return (typeof value2 === "object" || typeof value2 === "function") && value2 !== null && typeof value2.then === "function";
+}
+var MAX_THROWN_TEXT = 300;
+function thrownReason(label, verb, e, check2) {
+  let where = null;
+  try {
+    where = check2.locate?.(e) ?? null;
+  } catch {
+    where = null;
+  }
+  const kind = e instanceof Error ? errorName(e) : null;
+  const head = `${label} ${verb}${kind === null || kind === "Error" ? "" : ` ${kind}`}${where === null ? "" : ` at ${where}`}`;
+  return `${head}: ${thrownText(e)}`;
+}
+function errorName(e) {
+  try {
+    const name = e.name;
+    return typeof name === "string" && /^[A-Za-z_$][\w$]{0,60}$/.test(name) ? name : null;
+  } catch {
+    return null;
+  }
+}
+function interpret(result2, name, returned) {
+  if (typeof result2 === "boolean") {
+    return result2 ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
+  }
+  const shape = `expected a boolean or {pass, reason?, details?}`;
+  if (typeof result2 !== "object" || result2 === null || typeof result2.pass !== "boolean") {
+    return outcome("error", `${returned} ${describeReturned(result2)}; ${shape}`);
+  }
+  const { pass: pass2, reason, details: details3 } = result2;
+  if (reason !== void 0 && reason !== null && typeof reason !== "string") {
+    return outcome("error", `${returned} a reason that is not a string; ${shape}`);
+  }
+  let plainDetails = {};
+  if (details3 !== void 0 && details3 !== null) {
+    const converted = toJson(details3, 0);
+    if (converted === void 0 || typeof converted !== "object" || converted === null || Array.isArray(converted)) {
+      return outcome("error", `${returned} details that are not a JSON object`);
+    }
+    plainDetails = converted;
+  }
+  if (pass2) return outcome("pass", null, plainDetails);
+  return outcome(
+    "fail",
+    typeof reason === "string" && reason !== "" ? reason : `custom check '${name}' failed`,
+    plainDetails
+  );
+}
+function thrownText(e) {
+  let text2;
+  try {
+    text2 = e instanceof Error ? String(e.message) || "(no message)" : String(e);
+  } catch {
+    return "a value that cannot be shown as text";
+  }
+  return bounded(knownSecrets.maskText(text2.replace(URL_PASSWORDS, `$1:${REDACTED}@`)));
+}
+var URL_PASSWORDS = /\b([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/gi;
+function bounded(text2) {
+  const line2 = text2.replace(/\s+/g, " ").trim();
+  if (line2.length <= MAX_THROWN_TEXT) return line2;
+  let end = MAX_THROWN_TEXT - 1;
+  if (/[\uD800-\uDBFF]/.test(line2[end - 1])) end--;
+  return `${line2.slice(0, end)}…`;
+}
+function describeReturned(value2) {
+  if (value2 === void 0) return "undefined (does the check return its answer?)";
+  if (value2 === null) return "null";
+  if (typeof value2 === "object")
+    return Array.isArray(value2) ? "an array" : "an object without a boolean 'pass'";
+  if (typeof value2 === "function") return "a function";
+  const shown2 = typeof value2 === "string" ? JSON.stringify(value2) : String(value2);
+  return `a ${typeof value2} (${bounded(shown2).slice(0, 40)})`;
+}
+function toJson(value2, depth) {
+  if (depth > 100) return void 0;
+  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string" || typeof value2 === "bigint") {
+    return value2;
+  }
+  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : void 0;
+  if (Array.isArray(value2)) {
+    const out = [];
+    for (const item of value2) {
+      const converted = toJson(item, depth + 1);
+      if (converted === void 0) return void 0;
+      out.push(converted);
+    }
+    return out;
+  }
+  if (typeof value2 === "object") {
+    const proto = Object.getPrototypeOf(value2);
+    if (proto !== Object.prototype && proto !== null) return void 0;
+    const out = {};
+    for (const [key, member] of Object.entries(value2)) {
+      if (member === void 0) continue;
+      const converted = toJson(member, depth + 1);
+      if (converted === void 0) return void 0;
+      out[key] = converted;
+    }
+    return out;
+  }
+  return void 0;
 }
 
 // src/core/checks/all-checks.ts
@@ -50104,275 +50583,6 @@ function checkContains(spec, output) {
   return outcome("fail", `output does not contain ${quoteText(missing[0])}${more}`, { missing });
 }
 
-// src/core/redact.ts
-init_set_own();
-var REDACTED = "<redacted>";
-var SECRET_WORDS = /* @__PURE__ */ new Set([
-  "token",
-  "password",
-  "passwd",
-  "pwd",
-  "secret",
-  "authorization",
-  "auth",
-  "credential",
-  "credentials",
-  "apikey",
-  "privatekey",
-  "accesskey",
-  "secretkey",
-  "cookie"
-]);
-var SECRET_PAIRS = [
-  ["api", "key"],
-  ["private", "key"],
-  ["access", "key"]
-];
-var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
-function isSecretKey(key) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
-  if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  const last2 = words.at(-1);
-  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
-  for (let i = 0; i + 1 < words.length; i++) {
-    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
-  }
-  return false;
-}
-var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value2, inHeaders) {
-  if (inHeaders) return REDACTED;
-  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
-}
-function redactSecrets(value2) {
-  return redact(value2, false);
-}
-function redact(value2, inHeaders) {
-  if (typeof value2 === "string") return redactString(value2, inHeaders);
-  if (value2 === null || typeof value2 !== "object") return value2;
-  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
-  const out = {};
-  for (const [key, member] of Object.entries(value2)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
-  }
-  return out;
-}
-
-// src/core/safety/secret-values.ts
-var MIN_SECRET_LENGTH = 4;
-var TRIVIAL = /^(?:\d+|true|false|null)$/i;
-var SecretValues = class {
-  values = /* @__PURE__ */ new Set();
-  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
-  ordered = [];
-  listeners = [];
-  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
-  onAdd(listener) {
-    this.listeners.push(listener);
-    for (const value2 of this.values) listener(value2);
-  }
-  add(value2) {
-    const text2 = value2.trim();
-    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
-    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
-    let changed = false;
-    for (const form of forms) {
-      if (!this.values.has(form)) {
-        this.values.add(form);
-        changed = true;
-        for (const listener of this.listeners) listener(form);
-      }
-    }
-    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
-  }
-  list() {
-    return this.ordered;
-  }
-  get size() {
-    return this.values.size;
-  }
-  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
-  maskText(text2) {
-    let out = text2;
-    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-    return out;
-  }
-  /**
-   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
-   * very same objects where nothing does (a run's result is not duplicated to find no secret).
-   */
-  maskJson(value2) {
-    if (this.ordered.length === 0) return value2;
-    return this.mask(value2);
-  }
-  mask(value2) {
-    if (typeof value2 === "string") return this.maskText(value2);
-    if (value2 === null || typeof value2 !== "object") return value2;
-    if (Array.isArray(value2)) {
-      let out2;
-      for (let i = 0; i < value2.length; i++) {
-        const member = value2[i];
-        const masked2 = this.mask(member);
-        if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
-        out2?.push(masked2);
-      }
-      return out2 ?? value2;
-    }
-    const entries = Object.entries(value2);
-    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
-    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
-    const out = {};
-    for (const [key, member] of masked) {
-      Object.defineProperty(out, key, {
-        value: member,
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
-    }
-    return out;
-  }
-};
-var knownSecrets = new SecretValues();
-
-// src/core/checks/custom.ts
-async function runCustomCheck(spec, c, output, evidence, registry2) {
-  const name = spec.check;
-  const check2 = registry2.get(name);
-  if (check2 === void 0) return outcome("error", `unknown custom check '${name}' (no plugin registers it)`);
-  const label = typeof check2.plugin === "string" ? `custom check '${name}' (plugin '${check2.plugin}')` : `custom check '${name}'`;
-  const ctx = {
-    case: { id: c.id, type: "custom", check: name, params: spec.params, tags: c.tags, metadata: c.metadata },
-    output,
-    evidence
-  };
-  let returned;
-  try {
-    returned = check2(ctx);
-  } catch (e) {
-    return outcome("error", thrownReason(label, "threw", e, check2));
-  }
-  const async = isThenable(returned);
-  if (async) {
-    try {
-      returned = await returned;
-    } catch (e) {
-      return outcome("error", thrownReason(label, "rejected", e, check2));
-    }
-  }
-  try {
-    return interpret(returned, name, async ? `${label} resolved to` : `${label} returned`);
-  } catch (e) {
-    return outcome("error", thrownReason(label, "threw", e, check2));
-  }
-}
-function isThenable(value2) {
-  return (typeof value2 === "object" || typeof value2 === "function") && value2 !== null && typeof value2.then === "function";
-}
-var MAX_THROWN_TEXT = 300;
-function thrownReason(label, verb, e, check2) {
-  let where = null;
-  try {
-    where = check2.locate?.(e) ?? null;
-  } catch {
-    where = null;
-  }
-  const kind = e instanceof Error ? errorName(e) : null;
-  const head = `${label} ${verb}${kind === null || kind === "Error" ? "" : ` ${kind}`}${where === null ? "" : ` at ${where}`}`;
-  return `${head}: ${thrownText(e)}`;
-}
-function errorName(e) {
-  try {
-    const name = e.name;
-    return typeof name === "string" && /^[A-Za-z_$][\w$]{0,60}$/.test(name) ? name : null;
-  } catch {
-    return null;
-  }
-}
-function interpret(result2, name, returned) {
-  if (typeof result2 === "boolean") {
-    return result2 ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
-  }
-  const shape = `expected a boolean or {pass, reason?, details?}`;
-  if (typeof result2 !== "object" || result2 === null || typeof result2.pass !== "boolean") {
-    return outcome("error", `${returned} ${describeReturned(result2)}; ${shape}`);
-  }
-  const { pass: pass2, reason, details: details3 } = result2;
-  if (reason !== void 0 && reason !== null && typeof reason !== "string") {
-    return outcome("error", `${returned} a reason that is not a string; ${shape}`);
-  }
-  let plainDetails = {};
-  if (details3 !== void 0 && details3 !== null) {
-    const converted = toJson(details3, 0);
-    if (converted === void 0 || typeof converted !== "object" || converted === null || Array.isArray(converted)) {
-      return outcome("error", `${returned} details that are not a JSON object`);
-    }
-    plainDetails = converted;
-  }
-  if (pass2) return outcome("pass", null, plainDetails);
-  return outcome(
-    "fail",
-    typeof reason === "string" && reason !== "" ? reason : `custom check '${name}' failed`,
-    plainDetails
-  );
-}
-function thrownText(e) {
-  let text2;
-  try {
-    text2 = e instanceof Error ? String(e.message) || "(no message)" : String(e);
-  } catch {
-    return "a value that cannot be shown as text";
-  }
-  return bounded(knownSecrets.maskText(text2.replace(URL_PASSWORDS, `$1:${REDACTED}@`)));
-}
-var URL_PASSWORDS = /\b([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/gi;
-function bounded(text2) {
-  const line2 = text2.replace(/\s+/g, " ").trim();
-  if (line2.length <= MAX_THROWN_TEXT) return line2;
-  let end = MAX_THROWN_TEXT - 1;
-  if (/[\uD800-\uDBFF]/.test(line2[end - 1])) end--;
-  return `${line2.slice(0, end)}…`;
-}
-function describeReturned(value2) {
-  if (value2 === void 0) return "undefined (does the check return its answer?)";
-  if (value2 === null) return "null";
-  if (typeof value2 === "object")
-    return Array.isArray(value2) ? "an array" : "an object without a boolean 'pass'";
-  if (typeof value2 === "function") return "a function";
-  const shown2 = typeof value2 === "string" ? JSON.stringify(value2) : String(value2);
-  return `a ${typeof value2} (${bounded(shown2).slice(0, 40)})`;
-}
-function toJson(value2, depth) {
-  if (depth > 100) return void 0;
-  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string" || typeof value2 === "bigint") {
-    return value2;
-  }
-  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : void 0;
-  if (Array.isArray(value2)) {
-    const out = [];
-    for (const item of value2) {
-      const converted = toJson(item, depth + 1);
-      if (converted === void 0) return void 0;
-      out.push(converted);
-    }
-    return out;
-  }
-  if (typeof value2 === "object") {
-    const proto = Object.getPrototypeOf(value2);
-    if (proto !== Object.prototype && proto !== null) return void 0;
-    const out = {};
-    for (const [key, member] of Object.entries(value2)) {
-      if (member === void 0) continue;
-      const converted = toJson(member, depth + 1);
-      if (converted === void 0) return void 0;
-      out[key] = converted;
-    }
-    return out;
-  }
-  return void 0;
-}
-
 // src/core/json/fast-parse.ts
 init_parse();
 init_written_parse();
@@ -50455,10 +50665,10 @@ var DERIVED_JSON = {
 };
 function restoreStoredResult(run2, like) {
   const problems = [];
-  const cases = run2.cases;
+  const cases2 = run2.cases;
   const likeCases = like?.cases;
-  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
-    const c = cases[caseIndex];
+  for (let caseIndex = 0; caseIndex < cases2.length; caseIndex++) {
+    const c = cases2[caseIndex];
     const reps = c.repetitions;
     const likeReps = likeCases?.[caseIndex]?.repetitions;
     for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
@@ -60410,9 +60620,9 @@ function checkToolCall(spec, evidence) {
 }
 
 // src/core/checks/evaluate.ts
-function judgeExecution(c, obs, registry2) {
+function judgeExecution(c, obs, registry2, run2 = {}) {
   const evidence = collectEvidence(c, obs);
-  const result2 = judge(c.check, { c, obs, evidence, registry: registry2 });
+  const result2 = judge(c.check, { c, obs, evidence, registry: registry2, run: run2 });
   if (result2 instanceof Promise) return result2.then((r) => withEvidence(r, evidence));
   return withEvidence(result2, evidence);
 }
@@ -60461,7 +60671,7 @@ function judge(check2, j) {
         j.evidence.label ?? predictedLabel(j.obs.output, check2.caseInsensitive)
       );
     case "custom":
-      return runCustomCheck(check2, j.c, j.obs.output, j.evidence, j.registry);
+      return runCustomCheck(check2, j.c, j.obs.output, j.evidence, j.registry, j.run);
     case "none":
       return checkNone();
     case "checks":
@@ -60685,7 +60895,10 @@ function judgedRepetition(args, c, repetition2, capture, execution, seed) {
   }
   let verdict;
   try {
-    verdict = judgeExecution(c, execution.observation, args.registry);
+    verdict = judgeExecution(c, execution.observation, args.registry, {
+      signal: args.signal,
+      ...args.checkTimeoutMs !== void 0 ? { timeoutMs: args.checkTimeoutMs } : {}
+    });
   } catch (error2) {
     verdict = checkFailed(error2);
   }
@@ -60693,7 +60906,10 @@ function judgedRepetition(args, c, repetition2, capture, execution, seed) {
     return keptRepetition(args, c, repetition2, capture, execution, verdict, seed);
   return verdict.then(
     (v) => keptRepetition(args, c, repetition2, capture, execution, v, seed),
-    (error2) => keptRepetition(args, c, repetition2, capture, execution, checkFailed(error2), seed)
+    (error2) => (
+      // Cancelled while a custom check was awaited: not judged, like a repetition never run.
+      error2 instanceof CheckCancelled ? withSeed(failedRepetition(repetition2, cancelled(execution.attempts)), seed) : keptRepetition(args, c, repetition2, capture, execution, checkFailed(error2), seed)
+    )
   );
 }
 function checkFailed(error2) {
@@ -60744,7 +60960,7 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   const timed = execution.computeMs === void 0 ? execution.durationMs : execution.computeMs + tools;
   if (max !== void 0 && timed > max) {
     const what = execution.computeMs === void 0 ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
-    const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
+    const warning = `${what} ${formatMs3(timed)} ms exceeds max_latency_ms ${max}`;
     warnings = [...warnings, warning];
     if (args.enforcePerformance && status === "pass") {
       status = "fail";
@@ -60807,7 +61023,7 @@ function caseResult(planned, repetitions) {
     repetitions
   };
 }
-function formatMs2(ms2) {
+function formatMs3(ms2) {
   return Number.isInteger(ms2) ? String(ms2) : ms2.toFixed(1);
 }
 
@@ -60872,11 +61088,11 @@ async function prepareRun(args) {
   });
   const settledCases = new Array(plan.cases.length);
   const casesOf2 = () => {
-    const cases = [];
+    const cases2 = [];
     for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
       const done = settledCases[caseIndex];
       if (done !== void 0) {
-        cases.push(done);
+        cases2.push(done);
         continue;
       }
       const planned = plan.cases[caseIndex];
@@ -60884,9 +61100,9 @@ async function prepareRun(args) {
       const reps = [];
       for (let offset = 0; offset < planned.repeat; offset++)
         reps.push(repetitions[start + offset] ?? failedRepetition(offset, cancelled(0)));
-      cases.push(caseResult(planned, reps));
+      cases2.push(caseResult(planned, reps));
     }
-    return cases;
+    return cases2;
   };
   const internalError = (repetition2, error2) => failedRepetition(repetition2, {
     status: "error",
@@ -60947,7 +61163,7 @@ async function prepareRun(args) {
       await scopes?.close();
     },
     result() {
-      const cases = casesOf2();
+      const cases2 = casesOf2();
       const mcpServers2 = scopes?.servers();
       return {
         format: RUN_FORMAT,
@@ -60960,7 +61176,8 @@ async function prepareRun(args) {
         config: {
           id: config3.id,
           provider: config3.provider,
-          model: backend.kind === "live" ? backend.config.model : null,
+          // A replay configuration may name the model its outputs came from (suite-format.md).
+          model: backend.kind === "live" ? backend.config.model : namedModel(config3.redacted),
           settings: config3.redacted
         },
         runtime: {
@@ -60970,23 +61187,24 @@ async function prepareRun(args) {
         },
         started_at: startedAt.toISOString(),
         finished_at: clock.now().toISOString(),
-        cancelled: anyCancelled(cases),
+        cancelled: anyCancelled(cases2),
         selection: {
           tags: [...plan.selection.tags],
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
-          ...plan.selection.cases !== void 0 ? { cases: [...plan.selection.cases] } : {}
+          ...plan.selection.cases !== void 0 ? { cases: [...plan.selection.cases] } : {},
+          ...plan.selection.repeat !== void 0 ? { repeat: plan.selection.repeat } : {}
         },
         capture,
         ...mcpServers2 !== void 0 && mcpServers2.length > 0 ? { mcp_servers: mcpServers2 } : {},
-        summary: summarize(cases),
-        cases
+        summary: summarize(cases2),
+        cases: cases2
       };
     }
   };
 }
-function anyCancelled(cases) {
-  for (let i = 0; i < cases.length; i++) {
-    const reps = cases[i].repetitions;
+function anyCancelled(cases2) {
+  for (let i = 0; i < cases2.length; i++) {
+    const reps = cases2[i].repetitions;
     for (let j = 0; j < reps.length; j++) if (reps[j].status === "cancelled") return true;
   }
   return false;
@@ -61028,10 +61246,14 @@ async function executeJobs(jobs, options) {
   }
   return jobs.map((j) => j.result());
 }
+function namedModel(settings) {
+  const model = settings.model;
+  return typeof model === "string" && model !== "" ? model : null;
+}
 
 // src/core/run/sampling.ts
-function repeatsAtTemperatureZero(cases, options = {}) {
-  return cases.filter(({ case: c, repeat }) => {
+function repeatsAtTemperatureZero(cases2, options = {}) {
+  return cases2.filter(({ case: c, repeat }) => {
     const t = { ...options, ...c.generation }.temperature;
     return repeat > 1 && (typeof t === "number" || typeof t === "bigint") && Number(t) === 0;
   }).map(({ case: c }) => c.id);
@@ -70663,7 +70885,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate23;
-var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
+var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "repeat": { "minimum": 1, "description": "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.", "type": "integer" }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern9 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema39 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema40 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
@@ -72446,23 +72668,20 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data20.shard !== void 0) {
-          let data25 = data20.shard;
-          const _errs50 = errors;
-          let valid9 = false;
-          const _errs51 = errors;
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (data25.index === void 0) {
-              const err51 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
+        if (data20.repeat !== void 0) {
+          let data25 = data20.repeat;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+            const err51 = { instancePath: instancePath + "/selection/repeat", schemaPath: "#/properties/selection/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.repeat.type, parentSchema: schema38.properties.selection.properties.repeat, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
             }
-            if (data25.count === void 0) {
-              const err52 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
+            errors++;
+          }
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 < 1 || isNaN(data25)) {
+              const err52 = { instancePath: instancePath + "/selection/repeat", schemaPath: "#/properties/selection/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.repeat, data: data25 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -72470,33 +72689,36 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data25.index !== void 0) {
-              let data26 = data25.index;
-              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-                const err53 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
+          }
+        }
+        if (data20.shard !== void 0) {
+          let data26 = data20.shard;
+          const _errs52 = errors;
+          let valid9 = false;
+          const _errs53 = errors;
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.index === void 0) {
+              const err53 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data26 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
               }
-              if (typeof data26 == "number" && isFinite(data26)) {
-                if (data26 < 1 || isNaN(data26)) {
-                  const err54 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-              }
+              errors++;
             }
-            if (data25.count !== void 0) {
-              let data27 = data25.count;
+            if (data26.count === void 0) {
+              const err54 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data26 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+            if (data26.index !== void 0) {
+              let data27 = data26.index;
               if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err55 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                const err55 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -72506,7 +72728,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data27 == "number" && isFinite(data27)) {
                 if (data27 < 1 || isNaN(data27)) {
-                  const err56 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                  const err56 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err56];
                   } else {
@@ -72516,47 +72738,70 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
+            if (data26.count !== void 0) {
+              let data28 = data26.count;
+              if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                const err57 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+              if (typeof data28 == "number" && isFinite(data28)) {
+                if (data28 < 1 || isNaN(data28)) {
+                  const err58 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data28 };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err57 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
-          var _valid0 = _errs51 === errors;
-          valid9 = valid9 || _valid0;
-          if (_valid0) {
-            var props0 = {};
-            props0.index = true;
-            props0.count = true;
-          }
-          const _errs57 = errors;
-          if (data25 !== null) {
-            const err58 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[1], data: data25 };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-          var _valid0 = _errs57 === errors;
-          valid9 = valid9 || _valid0;
-          if (!valid9) {
-            const err59 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.selection.properties.shard.anyOf, parentSchema: schema38.properties.selection.properties.shard, data: data25 };
+            const err59 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data26 };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
               vErrors.push(err59);
             }
             errors++;
+          }
+          var _valid0 = _errs53 === errors;
+          valid9 = valid9 || _valid0;
+          if (_valid0) {
+            var props0 = {};
+            props0.index = true;
+            props0.count = true;
+          }
+          const _errs59 = errors;
+          if (data26 !== null) {
+            const err60 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[1], data: data26 };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          var _valid0 = _errs59 === errors;
+          valid9 = valid9 || _valid0;
+          if (!valid9) {
+            const err61 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.selection.properties.shard.anyOf, parentSchema: schema38.properties.selection.properties.shard, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
           } else {
-            errors = _errs50;
+            errors = _errs52;
             if (vErrors !== null) {
-              if (_errs50) {
-                vErrors.length = _errs50;
+              if (_errs52) {
+                vErrors.length = _errs52;
               } else {
                 vErrors = null;
               }
@@ -72564,38 +72809,20 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err60 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.type, parentSchema: schema38.properties.selection, data: data20 };
+        const err62 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.type, parentSchema: schema38.properties.selection, data: data20 };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err62];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err62);
         }
         errors++;
       }
     }
     if (data.shard_plan !== void 0) {
-      let data28 = data.shard_plan;
-      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-        if (data28.count === void 0) {
-          const err61 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
-          if (vErrors === null) {
-            vErrors = [err61];
-          } else {
-            vErrors.push(err61);
-          }
-          errors++;
-        }
-        if (data28.present === void 0) {
-          const err62 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        if (data28.missing === void 0) {
-          const err63 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
+      let data29 = data.shard_plan;
+      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+        if (data29.count === void 0) {
+          const err63 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data29 };
           if (vErrors === null) {
             vErrors = [err63];
           } else {
@@ -72603,251 +72830,269 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data28.count !== void 0) {
-          let data29 = data28.count;
-          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-            const err64 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.count.type, parentSchema: schema38.properties.shard_plan.properties.count, data: data29 };
+        if (data29.present === void 0) {
+          const err64 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data29 };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (data29.missing === void 0) {
+          const err65 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data29 };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+        if (data29.count !== void 0) {
+          let data30 = data29.count;
+          if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
+            const err66 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.count.type, parentSchema: schema38.properties.shard_plan.properties.count, data: data30 };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err66];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err66);
             }
             errors++;
           }
-          if (typeof data29 == "number" && isFinite(data29)) {
-            if (data29 < 1 || isNaN(data29)) {
-              const err65 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.count, data: data29 };
+          if (typeof data30 == "number" && isFinite(data30)) {
+            if (data30 < 1 || isNaN(data30)) {
+              const err67 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.count, data: data30 };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err67];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err67);
               }
               errors++;
             }
           }
         }
-        if (data28.present !== void 0) {
-          let data30 = data28.present;
-          if (Array.isArray(data30)) {
-            const len2 = data30.length;
+        if (data29.present !== void 0) {
+          let data31 = data29.present;
+          if (Array.isArray(data31)) {
+            const len2 = data31.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data31 = data30[i2];
-              if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                const err66 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.present.items.type, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data31 };
+              let data32 = data31[i2];
+              if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
+                const err68 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.present.items.type, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err66];
+                  vErrors = [err68];
                 } else {
-                  vErrors.push(err66);
+                  vErrors.push(err68);
                 }
                 errors++;
               }
-              if (typeof data31 == "number" && isFinite(data31)) {
-                if (data31 < 1 || isNaN(data31)) {
-                  const err67 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data31 };
+              if (typeof data32 == "number" && isFinite(data32)) {
+                if (data32 < 1 || isNaN(data32)) {
+                  const err69 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data32 };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err68 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.present.type, parentSchema: schema38.properties.shard_plan.properties.present, data: data30 };
+            const err70 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.present.type, parentSchema: schema38.properties.shard_plan.properties.present, data: data31 };
             if (vErrors === null) {
-              vErrors = [err68];
+              vErrors = [err70];
             } else {
-              vErrors.push(err68);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
-        if (data28.missing !== void 0) {
-          let data32 = data28.missing;
-          if (Array.isArray(data32)) {
-            const len3 = data32.length;
+        if (data29.missing !== void 0) {
+          let data33 = data29.missing;
+          if (Array.isArray(data33)) {
+            const len3 = data33.length;
             for (let i3 = 0; i3 < len3; i3++) {
-              let data33 = data32[i3];
-              if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-                const err69 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.missing.items.type, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data33 };
+              let data34 = data33[i3];
+              if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+                const err71 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.missing.items.type, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data34 };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err71];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err71);
                 }
                 errors++;
               }
-              if (typeof data33 == "number" && isFinite(data33)) {
-                if (data33 < 1 || isNaN(data33)) {
-                  const err70 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data33 };
+              if (typeof data34 == "number" && isFinite(data34)) {
+                if (data34 < 1 || isNaN(data34)) {
+                  const err72 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err70];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err70);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err71 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.missing.type, parentSchema: schema38.properties.shard_plan.properties.missing, data: data32 };
+            const err73 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.missing.type, parentSchema: schema38.properties.shard_plan.properties.missing, data: data33 };
             if (vErrors === null) {
-              vErrors = [err71];
+              vErrors = [err73];
             } else {
-              vErrors.push(err71);
+              vErrors.push(err73);
             }
             errors++;
           }
         }
       } else {
-        const err72 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.shard_plan.type, parentSchema: schema38.properties.shard_plan, data: data28 };
+        const err74 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.shard_plan.type, parentSchema: schema38.properties.shard_plan, data: data29 };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err74];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err74);
         }
         errors++;
       }
     }
     if (data.capture !== void 0) {
-      let data34 = data.capture;
-      if (!(data34 === "full" || data34 === "hash" || data34 === "none")) {
-        const err73 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema38.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.capture.enum, parentSchema: schema38.properties.capture, data: data34 };
+      let data35 = data.capture;
+      if (!(data35 === "full" || data35 === "hash" || data35 === "none")) {
+        const err75 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema38.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.capture.enum, parentSchema: schema38.properties.capture, data: data35 };
         if (vErrors === null) {
-          vErrors = [err73];
+          vErrors = [err75];
         } else {
-          vErrors.push(err73);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
     if (data.mcp_servers !== void 0) {
-      let data35 = data.mcp_servers;
-      if (Array.isArray(data35)) {
-        const len4 = data35.length;
+      let data36 = data.mcp_servers;
+      if (Array.isArray(data36)) {
+        const len4 = data36.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data36 = data35[i4];
-          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-            if (data36.name === void 0) {
-              const err74 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
+          let data37 = data36[i4];
+          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+            if (data37.name === void 0) {
+              const err76 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data37 };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err76];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err76);
               }
               errors++;
             }
-            if (data36.server === void 0) {
-              const err75 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
+            if (data37.server === void 0) {
+              const err77 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data37 };
               if (vErrors === null) {
-                vErrors = [err75];
+                vErrors = [err77];
               } else {
-                vErrors.push(err75);
+                vErrors.push(err77);
               }
               errors++;
             }
-            if (data36.name !== void 0) {
-              let data37 = data36.name;
-              if (typeof data37 !== "string") {
-                const err76 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.name, data: data37 };
+            if (data37.name !== void 0) {
+              let data38 = data37.name;
+              if (typeof data38 !== "string") {
+                const err78 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.name, data: data38 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err78];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err78);
                 }
                 errors++;
               }
             }
-            if (data36.server !== void 0) {
-              let data38 = data36.server;
-              const _errs79 = errors;
+            if (data37.server !== void 0) {
+              let data39 = data37.server;
+              const _errs81 = errors;
               let valid19 = false;
-              const _errs80 = errors;
-              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                if (data38.name === void 0) {
-                  const err77 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
+              const _errs82 = errors;
+              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                if (data39.name === void 0) {
+                  const err79 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data39 };
                   if (vErrors === null) {
-                    vErrors = [err77];
+                    vErrors = [err79];
                   } else {
-                    vErrors.push(err77);
+                    vErrors.push(err79);
                   }
                   errors++;
                 }
-                if (data38.version === void 0) {
-                  const err78 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
+                if (data39.version === void 0) {
+                  const err80 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data39 };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err80];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err80);
                   }
                   errors++;
                 }
-                if (data38.name !== void 0) {
-                  let data39 = data38.name;
-                  if (typeof data39 !== "string") {
-                    const err79 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data39 };
+                if (data39.name !== void 0) {
+                  let data40 = data39.name;
+                  if (typeof data40 !== "string") {
+                    const err81 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err79];
+                      vErrors = [err81];
                     } else {
-                      vErrors.push(err79);
+                      vErrors.push(err81);
                     }
                     errors++;
                   }
                 }
-                if (data38.version !== void 0) {
-                  let data40 = data38.version;
-                  if (typeof data40 !== "string") {
-                    const err80 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data40 };
+                if (data39.version !== void 0) {
+                  let data41 = data39.version;
+                  if (typeof data41 !== "string") {
+                    const err82 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data41 };
                     if (vErrors === null) {
-                      vErrors = [err80];
+                      vErrors = [err82];
                     } else {
-                      vErrors.push(err80);
+                      vErrors.push(err82);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err81 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              }
-              var _valid1 = _errs80 === errors;
-              valid19 = valid19 || _valid1;
-              if (_valid1) {
-                var props1 = {};
-                props1.name = true;
-                props1.version = true;
-              }
-              const _errs86 = errors;
-              if (data38 !== null) {
-                const err82 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[1], data: data38 };
-                if (vErrors === null) {
-                  vErrors = [err82];
-                } else {
-                  vErrors.push(err82);
-                }
-                errors++;
-              }
-              var _valid1 = _errs86 === errors;
-              valid19 = valid19 || _valid1;
-              if (!valid19) {
-                const err83 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema38.properties.mcp_servers.items.properties.server, data: data38 };
+                const err83 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data39 };
                 if (vErrors === null) {
                   vErrors = [err83];
                 } else {
                   vErrors.push(err83);
                 }
                 errors++;
+              }
+              var _valid1 = _errs82 === errors;
+              valid19 = valid19 || _valid1;
+              if (_valid1) {
+                var props1 = {};
+                props1.name = true;
+                props1.version = true;
+              }
+              const _errs88 = errors;
+              if (data39 !== null) {
+                const err84 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[1], data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+              var _valid1 = _errs88 === errors;
+              valid19 = valid19 || _valid1;
+              if (!valid19) {
+                const err85 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema38.properties.mcp_servers.items.properties.server, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
               } else {
-                errors = _errs79;
+                errors = _errs81;
                 if (vErrors !== null) {
-                  if (_errs79) {
-                    vErrors.length = _errs79;
+                  if (_errs81) {
+                    vErrors.length = _errs81;
                   } else {
                     vErrors = null;
                   }
@@ -72855,48 +73100,30 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.type, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
+            const err86 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.type, parentSchema: schema38.properties.mcp_servers.items, data: data37 };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err86];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err86);
             }
             errors++;
           }
         }
       } else {
-        const err85 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.mcp_servers.type, parentSchema: schema38.properties.mcp_servers, data: data35 };
+        const err87 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.mcp_servers.type, parentSchema: schema38.properties.mcp_servers, data: data36 };
         if (vErrors === null) {
-          vErrors = [err85];
+          vErrors = [err87];
         } else {
-          vErrors.push(err85);
+          vErrors.push(err87);
         }
         errors++;
       }
     }
     if (data.summary !== void 0) {
-      let data41 = data.summary;
-      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-        if (data41.cases === void 0) {
-          const err86 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
-          if (vErrors === null) {
-            vErrors = [err86];
-          } else {
-            vErrors.push(err86);
-          }
-          errors++;
-        }
-        if (data41.passed === void 0) {
-          const err87 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
-          if (vErrors === null) {
-            vErrors = [err87];
-          } else {
-            vErrors.push(err87);
-          }
-          errors++;
-        }
-        if (data41.failed === void 0) {
-          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
+      let data42 = data.summary;
+      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+        if (data42.cases === void 0) {
+          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data42 };
           if (vErrors === null) {
             vErrors = [err88];
           } else {
@@ -72904,8 +73131,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data41.invalid === void 0) {
-          const err89 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
+        if (data42.passed === void 0) {
+          const err89 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data42 };
           if (vErrors === null) {
             vErrors = [err89];
           } else {
@@ -72913,8 +73140,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data41.errors === void 0) {
-          const err90 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
+        if (data42.failed === void 0) {
+          const err90 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data42 };
           if (vErrors === null) {
             vErrors = [err90];
           } else {
@@ -72922,33 +73149,28 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data41.cases !== void 0) {
-          let data42 = data41.cases;
-          if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-            const err91 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.cases.type, parentSchema: schema38.properties.summary.properties.cases, data: data42 };
-            if (vErrors === null) {
-              vErrors = [err91];
-            } else {
-              vErrors.push(err91);
-            }
-            errors++;
+        if (data42.invalid === void 0) {
+          const err91 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data42 };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
           }
-          if (typeof data42 == "number" && isFinite(data42)) {
-            if (data42 < 0 || isNaN(data42)) {
-              const err92 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.cases, data: data42 };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-          }
+          errors++;
         }
-        if (data41.passed !== void 0) {
-          let data43 = data41.passed;
+        if (data42.errors === void 0) {
+          const err92 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data42 };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+        if (data42.cases !== void 0) {
+          let data43 = data42.cases;
           if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
-            const err93 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.passed.type, parentSchema: schema38.properties.summary.properties.passed, data: data43 };
+            const err93 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.cases.type, parentSchema: schema38.properties.summary.properties.cases, data: data43 };
             if (vErrors === null) {
               vErrors = [err93];
             } else {
@@ -72958,7 +73180,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data43 == "number" && isFinite(data43)) {
             if (data43 < 0 || isNaN(data43)) {
-              const err94 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.passed, data: data43 };
+              const err94 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.cases, data: data43 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -72968,10 +73190,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data41.failed !== void 0) {
-          let data44 = data41.failed;
+        if (data42.passed !== void 0) {
+          let data44 = data42.passed;
           if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-            const err95 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.failed.type, parentSchema: schema38.properties.summary.properties.failed, data: data44 };
+            const err95 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.passed.type, parentSchema: schema38.properties.summary.properties.passed, data: data44 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -72981,7 +73203,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data44 == "number" && isFinite(data44)) {
             if (data44 < 0 || isNaN(data44)) {
-              const err96 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.failed, data: data44 };
+              const err96 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.passed, data: data44 };
               if (vErrors === null) {
                 vErrors = [err96];
               } else {
@@ -72991,10 +73213,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data41.invalid !== void 0) {
-          let data45 = data41.invalid;
+        if (data42.failed !== void 0) {
+          let data45 = data42.failed;
           if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
-            const err97 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.invalid.type, parentSchema: schema38.properties.summary.properties.invalid, data: data45 };
+            const err97 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.failed.type, parentSchema: schema38.properties.summary.properties.failed, data: data45 };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -73004,7 +73226,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data45 == "number" && isFinite(data45)) {
             if (data45 < 0 || isNaN(data45)) {
-              const err98 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.invalid, data: data45 };
+              const err98 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.failed, data: data45 };
               if (vErrors === null) {
                 vErrors = [err98];
               } else {
@@ -73014,10 +73236,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data41.errors !== void 0) {
-          let data46 = data41.errors;
+        if (data42.invalid !== void 0) {
+          let data46 = data42.invalid;
           if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
-            const err99 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.errors.type, parentSchema: schema38.properties.summary.properties.errors, data: data46 };
+            const err99 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.invalid.type, parentSchema: schema38.properties.summary.properties.invalid, data: data46 };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -73027,7 +73249,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data46 == "number" && isFinite(data46)) {
             if (data46 < 0 || isNaN(data46)) {
-              const err100 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.errors, data: data46 };
+              const err100 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.invalid, data: data46 };
               if (vErrors === null) {
                 vErrors = [err100];
               } else {
@@ -73037,42 +73259,65 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data42.errors !== void 0) {
+          let data47 = data42.errors;
+          if (!(typeof data47 == "number" && (!(data47 % 1) && !isNaN(data47)) && isFinite(data47))) {
+            const err101 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.errors.type, parentSchema: schema38.properties.summary.properties.errors, data: data47 };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+          if (typeof data47 == "number" && isFinite(data47)) {
+            if (data47 < 0 || isNaN(data47)) {
+              const err102 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.errors, data: data47 };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err101 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.summary.type, parentSchema: schema38.properties.summary, data: data41 };
+        const err103 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.summary.type, parentSchema: schema38.properties.summary, data: data42 };
         if (vErrors === null) {
-          vErrors = [err101];
+          vErrors = [err103];
         } else {
-          vErrors.push(err101);
+          vErrors.push(err103);
         }
         errors++;
       }
     }
     if (data.cases !== void 0) {
-      let data47 = data.cases;
-      if (Array.isArray(data47)) {
-        const len5 = data47.length;
+      let data48 = data.cases;
+      if (Array.isArray(data48)) {
+        const len5 = data48.length;
         for (let i5 = 0; i5 < len5; i5++) {
-          if (!validate24(data47[i5], { instancePath: instancePath + "/cases/" + i5, parentData: data47, parentDataProperty: i5, rootData, dynamicAnchors })) {
+          if (!validate24(data48[i5], { instancePath: instancePath + "/cases/" + i5, parentData: data48, parentDataProperty: i5, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err102 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.cases.type, parentSchema: schema38.properties.cases, data: data47 };
+        const err104 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.cases.type, parentSchema: schema38.properties.cases, data: data48 };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err104];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err104);
         }
         errors++;
       }
     }
   } else {
-    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data };
+    const err105 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data };
     if (vErrors === null) {
-      vErrors = [err103];
+      vErrors = [err105];
     } else {
-      vErrors.push(err103);
+      vErrors.push(err105);
     }
     errors++;
   }
@@ -73081,7 +73326,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate23.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate30;
-var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "judged", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "judged": { "additionalProperties": false, "description": "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 0, "type": ["integer", "null"] }, "candidate": { "minimum": 0, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
+var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "judged", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "judged": { "additionalProperties": false, "description": "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 0, "type": ["integer", "null"] }, "candidate": { "minimum": 0, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "compute_lacking", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "compute_lacking": { "enum": ["baseline", "candidate", "both", null], "description": "Which side's timed repetitions lacked the provider's compute time (`compute_ms`) in the cases compared by wall-clock time; null when none was." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -76527,8 +76772,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data129.threshold_pct === void 0) {
-          const err312 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
+        if (data129.compute_lacking === void 0) {
+          const err312 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "compute_lacking" }, message: "must have required property 'compute_lacking'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
             vErrors = [err312];
           } else {
@@ -76536,8 +76781,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data129.min_delta_ms === void 0) {
-          const err313 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
+        if (data129.threshold_pct === void 0) {
+          const err313 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
           if (vErrors === null) {
             vErrors = [err313];
           } else {
@@ -76545,21 +76790,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data129.min_delta_ms === void 0) {
+          const err314 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
+          if (vErrors === null) {
+            vErrors = [err314];
+          } else {
+            vErrors.push(err314);
+          }
+          errors++;
+        }
         for (const key16 in data129) {
           if (!func1.call(schema44.properties.latency.properties, key16)) {
-            const err314 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data129 };
-            if (vErrors === null) {
-              vErrors = [err314];
-            } else {
-              vErrors.push(err314);
-            }
-            errors++;
-          }
-        }
-        if (data129.baseline_median_ms !== void 0) {
-          let data130 = data129.baseline_median_ms;
-          if (!(typeof data130 == "number" && isFinite(data130)) && data130 !== null) {
-            const err315 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data130 };
+            const err315 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data129 };
             if (vErrors === null) {
               vErrors = [err315];
             } else {
@@ -76568,10 +76810,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data129.candidate_median_ms !== void 0) {
-          let data131 = data129.candidate_median_ms;
-          if (!(typeof data131 == "number" && isFinite(data131)) && data131 !== null) {
-            const err316 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data131 };
+        if (data129.baseline_median_ms !== void 0) {
+          let data130 = data129.baseline_median_ms;
+          if (!(typeof data130 == "number" && isFinite(data130)) && data130 !== null) {
+            const err316 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data130 };
             if (vErrors === null) {
               vErrors = [err316];
             } else {
@@ -76580,10 +76822,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data129.delta_pct !== void 0) {
-          let data132 = data129.delta_pct;
-          if (!(typeof data132 == "number" && isFinite(data132)) && data132 !== null) {
-            const err317 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data132 };
+        if (data129.candidate_median_ms !== void 0) {
+          let data131 = data129.candidate_median_ms;
+          if (!(typeof data131 == "number" && isFinite(data131)) && data131 !== null) {
+            const err317 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data131 };
             if (vErrors === null) {
               vErrors = [err317];
             } else {
@@ -76592,10 +76834,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data129.cases_compared !== void 0) {
-          let data133 = data129.cases_compared;
-          if (!(typeof data133 == "number" && (!(data133 % 1) && !isNaN(data133)) && isFinite(data133))) {
-            const err318 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
+        if (data129.delta_pct !== void 0) {
+          let data132 = data129.delta_pct;
+          if (!(typeof data132 == "number" && isFinite(data132)) && data132 !== null) {
+            const err318 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data132 };
             if (vErrors === null) {
               vErrors = [err318];
             } else {
@@ -76603,13 +76845,25 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data129.cases_compared !== void 0) {
+          let data133 = data129.cases_compared;
+          if (!(typeof data133 == "number" && (!(data133 % 1) && !isNaN(data133)) && isFinite(data133))) {
+            const err319 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
+            if (vErrors === null) {
+              vErrors = [err319];
+            } else {
+              vErrors.push(err319);
+            }
+            errors++;
+          }
           if (typeof data133 == "number" && isFinite(data133)) {
             if (data133 < 0 || isNaN(data133)) {
-              const err319 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
+              const err320 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
               if (vErrors === null) {
-                vErrors = [err319];
+                vErrors = [err320];
               } else {
-                vErrors.push(err319);
+                vErrors.push(err320);
               }
               errors++;
             }
@@ -76618,21 +76872,21 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
         if (data129.slower_cases !== void 0) {
           let data134 = data129.slower_cases;
           if (!(typeof data134 == "number" && (!(data134 % 1) && !isNaN(data134)) && isFinite(data134))) {
-            const err320 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
+            const err321 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
             if (vErrors === null) {
-              vErrors = [err320];
+              vErrors = [err321];
             } else {
-              vErrors.push(err320);
+              vErrors.push(err321);
             }
             errors++;
           }
           if (typeof data134 == "number" && isFinite(data134)) {
             if (data134 < 0 || isNaN(data134)) {
-              const err321 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
+              const err322 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
               if (vErrors === null) {
-                vErrors = [err321];
+                vErrors = [err322];
               } else {
-                vErrors.push(err321);
+                vErrors.push(err322);
               }
               errors++;
             }
@@ -76642,16 +76896,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           let data135 = data129.source;
           if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
             if (data135.baseline === void 0) {
-              const err322 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-              if (vErrors === null) {
-                vErrors = [err322];
-              } else {
-                vErrors.push(err322);
-              }
-              errors++;
-            }
-            if (data135.candidate === void 0) {
-              const err323 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+              const err323 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
               if (vErrors === null) {
                 vErrors = [err323];
               } else {
@@ -76659,21 +76904,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data135.candidate === void 0) {
+              const err324 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+              if (vErrors === null) {
+                vErrors = [err324];
+              } else {
+                vErrors.push(err324);
+              }
+              errors++;
+            }
             for (const key17 in data135) {
               if (!(key17 === "baseline" || key17 === "candidate")) {
-                const err324 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-                if (vErrors === null) {
-                  vErrors = [err324];
-                } else {
-                  vErrors.push(err324);
-                }
-                errors++;
-              }
-            }
-            if (data135.baseline !== void 0) {
-              let data136 = data135.baseline;
-              if (!(data136 === "recorded" || data136 === "measured" || data136 === "mixed" || data136 === null)) {
-                const err325 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data136 };
+                const err325 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data135 };
                 if (vErrors === null) {
                   vErrors = [err325];
                 } else {
@@ -76682,10 +76924,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data135.candidate !== void 0) {
-              let data137 = data135.candidate;
-              if (!(data137 === "recorded" || data137 === "measured" || data137 === "mixed" || data137 === null)) {
-                const err326 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data137 };
+            if (data135.baseline !== void 0) {
+              let data136 = data135.baseline;
+              if (!(data136 === "recorded" || data136 === "measured" || data136 === "mixed" || data136 === null)) {
+                const err326 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data136 };
                 if (vErrors === null) {
                   vErrors = [err326];
                 } else {
@@ -76694,20 +76936,20 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err327 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-            if (vErrors === null) {
-              vErrors = [err327];
-            } else {
-              vErrors.push(err327);
+            if (data135.candidate !== void 0) {
+              let data137 = data135.candidate;
+              if (!(data137 === "recorded" || data137 === "measured" || data137 === "mixed" || data137 === null)) {
+                const err327 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data137 };
+                if (vErrors === null) {
+                  vErrors = [err327];
+                } else {
+                  vErrors.push(err327);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-        if (data129.figure !== void 0) {
-          let data138 = data129.figure;
-          if (!(data138 === "compute" || data138 === "wall_clock" || data138 === "mixed" || data138 === null)) {
-            const err328 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data138 };
+          } else {
+            const err328 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data135 };
             if (vErrors === null) {
               vErrors = [err328];
             } else {
@@ -76716,10 +76958,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data129.threshold_pct !== void 0) {
-          let data139 = data129.threshold_pct;
-          if (!(typeof data139 == "number" && isFinite(data139))) {
-            const err329 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data139 };
+        if (data129.figure !== void 0) {
+          let data138 = data129.figure;
+          if (!(data138 === "compute" || data138 === "wall_clock" || data138 === "mixed" || data138 === null)) {
+            const err329 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data138 };
             if (vErrors === null) {
               vErrors = [err329];
             } else {
@@ -76728,10 +76970,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data129.min_delta_ms !== void 0) {
-          let data140 = data129.min_delta_ms;
-          if (!(typeof data140 == "number" && isFinite(data140))) {
-            const err330 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data140 };
+        if (data129.compute_lacking !== void 0) {
+          let data139 = data129.compute_lacking;
+          if (!(data139 === "baseline" || data139 === "candidate" || data139 === "both" || data139 === null)) {
+            const err330 = { instancePath: instancePath + "/latency/compute_lacking", schemaPath: "#/properties/latency/properties/compute_lacking/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.compute_lacking.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.compute_lacking.enum, parentSchema: schema44.properties.latency.properties.compute_lacking, data: data139 };
             if (vErrors === null) {
               vErrors = [err330];
             } else {
@@ -76740,43 +76982,49 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data129.threshold_pct !== void 0) {
+          let data140 = data129.threshold_pct;
+          if (!(typeof data140 == "number" && isFinite(data140))) {
+            const err331 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data140 };
+            if (vErrors === null) {
+              vErrors = [err331];
+            } else {
+              vErrors.push(err331);
+            }
+            errors++;
+          }
+        }
+        if (data129.min_delta_ms !== void 0) {
+          let data141 = data129.min_delta_ms;
+          if (!(typeof data141 == "number" && isFinite(data141))) {
+            const err332 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data141 };
+            if (vErrors === null) {
+              vErrors = [err332];
+            } else {
+              vErrors.push(err332);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err331 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data129 };
+        const err333 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data129 };
         if (vErrors === null) {
-          vErrors = [err331];
+          vErrors = [err333];
         } else {
-          vErrors.push(err331);
+          vErrors.push(err333);
         }
         errors++;
       }
     }
     if (data.missing_shards !== void 0) {
-      let data141 = data.missing_shards;
-      if (Array.isArray(data141)) {
-        const len8 = data141.length;
+      let data142 = data.missing_shards;
+      if (Array.isArray(data142)) {
+        const len8 = data142.length;
         for (let i8 = 0; i8 < len8; i8++) {
-          let data142 = data141[i8];
-          if (data142 && typeof data142 == "object" && !Array.isArray(data142)) {
-            if (data142.side === void 0) {
-              const err332 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
-              if (vErrors === null) {
-                vErrors = [err332];
-              } else {
-                vErrors.push(err332);
-              }
-              errors++;
-            }
-            if (data142.count === void 0) {
-              const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
-              if (vErrors === null) {
-                vErrors = [err333];
-              } else {
-                vErrors.push(err333);
-              }
-              errors++;
-            }
-            if (data142.missing === void 0) {
-              const err334 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data142 };
+          let data143 = data142[i8];
+          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
+            if (data143.side === void 0) {
+              const err334 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
               if (vErrors === null) {
                 vErrors = [err334];
               } else {
@@ -76784,33 +77032,27 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key18 in data142) {
+            if (data143.count === void 0) {
+              const err335 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+              if (vErrors === null) {
+                vErrors = [err335];
+              } else {
+                vErrors.push(err335);
+              }
+              errors++;
+            }
+            if (data143.missing === void 0) {
+              const err336 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+              if (vErrors === null) {
+                vErrors = [err336];
+              } else {
+                vErrors.push(err336);
+              }
+              errors++;
+            }
+            for (const key18 in data143) {
               if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
-                const err335 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data142 };
-                if (vErrors === null) {
-                  vErrors = [err335];
-                } else {
-                  vErrors.push(err335);
-                }
-                errors++;
-              }
-            }
-            if (data142.side !== void 0) {
-              let data143 = data142.side;
-              if (!(data143 === "baseline" || data143 === "candidate")) {
-                const err336 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data143 };
-                if (vErrors === null) {
-                  vErrors = [err336];
-                } else {
-                  vErrors.push(err336);
-                }
-                errors++;
-              }
-            }
-            if (data142.count !== void 0) {
-              let data144 = data142.count;
-              if (!(typeof data144 == "number" && (!(data144 % 1) && !isNaN(data144)) && isFinite(data144))) {
-                const err337 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data144 };
+                const err337 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data143 };
                 if (vErrors === null) {
                   vErrors = [err337];
                 } else {
@@ -76818,98 +77060,104 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data144 == "number" && isFinite(data144)) {
-                if (data144 < 1 || isNaN(data144)) {
-                  const err338 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data144 };
+            }
+            if (data143.side !== void 0) {
+              let data144 = data143.side;
+              if (!(data144 === "baseline" || data144 === "candidate")) {
+                const err338 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data144 };
+                if (vErrors === null) {
+                  vErrors = [err338];
+                } else {
+                  vErrors.push(err338);
+                }
+                errors++;
+              }
+            }
+            if (data143.count !== void 0) {
+              let data145 = data143.count;
+              if (!(typeof data145 == "number" && (!(data145 % 1) && !isNaN(data145)) && isFinite(data145))) {
+                const err339 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data145 };
+                if (vErrors === null) {
+                  vErrors = [err339];
+                } else {
+                  vErrors.push(err339);
+                }
+                errors++;
+              }
+              if (typeof data145 == "number" && isFinite(data145)) {
+                if (data145 < 1 || isNaN(data145)) {
+                  const err340 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data145 };
                   if (vErrors === null) {
-                    vErrors = [err338];
+                    vErrors = [err340];
                   } else {
-                    vErrors.push(err338);
+                    vErrors.push(err340);
                   }
                   errors++;
                 }
               }
             }
-            if (data142.missing !== void 0) {
-              let data145 = data142.missing;
-              if (Array.isArray(data145)) {
-                const len9 = data145.length;
+            if (data143.missing !== void 0) {
+              let data146 = data143.missing;
+              if (Array.isArray(data146)) {
+                const len9 = data146.length;
                 for (let i9 = 0; i9 < len9; i9++) {
-                  let data146 = data145[i9];
-                  if (!(typeof data146 == "number" && (!(data146 % 1) && !isNaN(data146)) && isFinite(data146))) {
-                    const err339 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data146 };
+                  let data147 = data146[i9];
+                  if (!(typeof data147 == "number" && (!(data147 % 1) && !isNaN(data147)) && isFinite(data147))) {
+                    const err341 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data147 };
                     if (vErrors === null) {
-                      vErrors = [err339];
+                      vErrors = [err341];
                     } else {
-                      vErrors.push(err339);
+                      vErrors.push(err341);
                     }
                     errors++;
                   }
-                  if (typeof data146 == "number" && isFinite(data146)) {
-                    if (data146 < 1 || isNaN(data146)) {
-                      const err340 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data146 };
+                  if (typeof data147 == "number" && isFinite(data147)) {
+                    if (data147 < 1 || isNaN(data147)) {
+                      const err342 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data147 };
                       if (vErrors === null) {
-                        vErrors = [err340];
+                        vErrors = [err342];
                       } else {
-                        vErrors.push(err340);
+                        vErrors.push(err342);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err341 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data145 };
+                const err343 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data146 };
                 if (vErrors === null) {
-                  vErrors = [err341];
+                  vErrors = [err343];
                 } else {
-                  vErrors.push(err341);
+                  vErrors.push(err343);
                 }
                 errors++;
               }
             }
           } else {
-            const err342 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data142 };
+            const err344 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data143 };
             if (vErrors === null) {
-              vErrors = [err342];
+              vErrors = [err344];
             } else {
-              vErrors.push(err342);
+              vErrors.push(err344);
             }
             errors++;
           }
         }
       } else {
-        const err343 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data141 };
+        const err345 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data142 };
         if (vErrors === null) {
-          vErrors = [err343];
+          vErrors = [err345];
         } else {
-          vErrors.push(err343);
+          vErrors.push(err345);
         }
         errors++;
       }
     }
     if (data.tokens !== void 0) {
-      let data147 = data.tokens;
-      if (data147 && typeof data147 == "object" && !Array.isArray(data147)) {
-        if (data147.baseline_median === void 0) {
-          const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
-          if (vErrors === null) {
-            vErrors = [err344];
-          } else {
-            vErrors.push(err344);
-          }
-          errors++;
-        }
-        if (data147.candidate_median === void 0) {
-          const err345 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
-          if (vErrors === null) {
-            vErrors = [err345];
-          } else {
-            vErrors.push(err345);
-          }
-          errors++;
-        }
-        if (data147.delta_pct === void 0) {
-          const err346 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+      let data148 = data.tokens;
+      if (data148 && typeof data148 == "object" && !Array.isArray(data148)) {
+        if (data148.baseline_median === void 0) {
+          const err346 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err346];
           } else {
@@ -76917,8 +77165,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.tps_baseline_median === void 0) {
-          const err347 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.candidate_median === void 0) {
+          const err347 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err347];
           } else {
@@ -76926,8 +77174,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.tps_candidate_median === void 0) {
-          const err348 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.delta_pct === void 0) {
+          const err348 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err348];
           } else {
@@ -76935,8 +77183,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.tps_delta_pct === void 0) {
-          const err349 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.tps_baseline_median === void 0) {
+          const err349 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err349];
           } else {
@@ -76944,8 +77192,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.cases_compared === void 0) {
-          const err350 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.tps_candidate_median === void 0) {
+          const err350 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err350];
           } else {
@@ -76953,8 +77201,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.longer_cases === void 0) {
-          const err351 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.tps_delta_pct === void 0) {
+          const err351 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err351];
           } else {
@@ -76962,8 +77210,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data147.tps_slower_cases === void 0) {
-          const err352 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data147 };
+        if (data148.cases_compared === void 0) {
+          const err352 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
           if (vErrors === null) {
             vErrors = [err352];
           } else {
@@ -76971,33 +77219,27 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key19 in data147) {
+        if (data148.longer_cases === void 0) {
+          const err353 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
+          if (vErrors === null) {
+            vErrors = [err353];
+          } else {
+            vErrors.push(err353);
+          }
+          errors++;
+        }
+        if (data148.tps_slower_cases === void 0) {
+          const err354 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
+          if (vErrors === null) {
+            vErrors = [err354];
+          } else {
+            vErrors.push(err354);
+          }
+          errors++;
+        }
+        for (const key19 in data148) {
           if (!func1.call(schema44.properties.tokens.properties, key19)) {
-            const err353 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data147 };
-            if (vErrors === null) {
-              vErrors = [err353];
-            } else {
-              vErrors.push(err353);
-            }
-            errors++;
-          }
-        }
-        if (data147.baseline_median !== void 0) {
-          let data148 = data147.baseline_median;
-          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
-            const err354 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data148 };
-            if (vErrors === null) {
-              vErrors = [err354];
-            } else {
-              vErrors.push(err354);
-            }
-            errors++;
-          }
-        }
-        if (data147.candidate_median !== void 0) {
-          let data149 = data147.candidate_median;
-          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err355 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data149 };
+            const err355 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data148 };
             if (vErrors === null) {
               vErrors = [err355];
             } else {
@@ -77006,10 +77248,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data147.delta_pct !== void 0) {
-          let data150 = data147.delta_pct;
-          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err356 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data150 };
+        if (data148.baseline_median !== void 0) {
+          let data149 = data148.baseline_median;
+          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
+            const err356 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data149 };
             if (vErrors === null) {
               vErrors = [err356];
             } else {
@@ -77018,10 +77260,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data147.tps_baseline_median !== void 0) {
-          let data151 = data147.tps_baseline_median;
-          if (!(typeof data151 == "number" && isFinite(data151)) && data151 !== null) {
-            const err357 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data151 };
+        if (data148.candidate_median !== void 0) {
+          let data150 = data148.candidate_median;
+          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
+            const err357 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data150 };
             if (vErrors === null) {
               vErrors = [err357];
             } else {
@@ -77030,10 +77272,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data147.tps_candidate_median !== void 0) {
-          let data152 = data147.tps_candidate_median;
-          if (!(typeof data152 == "number" && isFinite(data152)) && data152 !== null) {
-            const err358 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data152 };
+        if (data148.delta_pct !== void 0) {
+          let data151 = data148.delta_pct;
+          if (!(typeof data151 == "number" && isFinite(data151)) && data151 !== null) {
+            const err358 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data151 };
             if (vErrors === null) {
               vErrors = [err358];
             } else {
@@ -77042,10 +77284,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data147.tps_delta_pct !== void 0) {
-          let data153 = data147.tps_delta_pct;
-          if (!(typeof data153 == "number" && isFinite(data153)) && data153 !== null) {
-            const err359 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data153 };
+        if (data148.tps_baseline_median !== void 0) {
+          let data152 = data148.tps_baseline_median;
+          if (!(typeof data152 == "number" && isFinite(data152)) && data152 !== null) {
+            const err359 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data152 };
             if (vErrors === null) {
               vErrors = [err359];
             } else {
@@ -77054,10 +77296,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data147.cases_compared !== void 0) {
-          let data154 = data147.cases_compared;
-          if (!(typeof data154 == "number" && (!(data154 % 1) && !isNaN(data154)) && isFinite(data154))) {
-            const err360 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data154 };
+        if (data148.tps_candidate_median !== void 0) {
+          let data153 = data148.tps_candidate_median;
+          if (!(typeof data153 == "number" && isFinite(data153)) && data153 !== null) {
+            const err360 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data153 };
             if (vErrors === null) {
               vErrors = [err360];
             } else {
@@ -77065,22 +77307,23 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data154 == "number" && isFinite(data154)) {
-            if (data154 < 0 || isNaN(data154)) {
-              const err361 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data154 };
-              if (vErrors === null) {
-                vErrors = [err361];
-              } else {
-                vErrors.push(err361);
-              }
-              errors++;
+        }
+        if (data148.tps_delta_pct !== void 0) {
+          let data154 = data148.tps_delta_pct;
+          if (!(typeof data154 == "number" && isFinite(data154)) && data154 !== null) {
+            const err361 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data154 };
+            if (vErrors === null) {
+              vErrors = [err361];
+            } else {
+              vErrors.push(err361);
             }
+            errors++;
           }
         }
-        if (data147.longer_cases !== void 0) {
-          let data155 = data147.longer_cases;
+        if (data148.cases_compared !== void 0) {
+          let data155 = data148.cases_compared;
           if (!(typeof data155 == "number" && (!(data155 % 1) && !isNaN(data155)) && isFinite(data155))) {
-            const err362 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data155 };
+            const err362 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data155 };
             if (vErrors === null) {
               vErrors = [err362];
             } else {
@@ -77090,7 +77333,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data155 == "number" && isFinite(data155)) {
             if (data155 < 0 || isNaN(data155)) {
-              const err363 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data155 };
+              const err363 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data155 };
               if (vErrors === null) {
                 vErrors = [err363];
               } else {
@@ -77100,10 +77343,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data147.tps_slower_cases !== void 0) {
-          let data156 = data147.tps_slower_cases;
+        if (data148.longer_cases !== void 0) {
+          let data156 = data148.longer_cases;
           if (!(typeof data156 == "number" && (!(data156 % 1) && !isNaN(data156)) && isFinite(data156))) {
-            const err364 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data156 };
+            const err364 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data156 };
             if (vErrors === null) {
               vErrors = [err364];
             } else {
@@ -77113,7 +77356,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data156 == "number" && isFinite(data156)) {
             if (data156 < 0 || isNaN(data156)) {
-              const err365 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data156 };
+              const err365 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data156 };
               if (vErrors === null) {
                 vErrors = [err365];
               } else {
@@ -77123,22 +77366,45 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data148.tps_slower_cases !== void 0) {
+          let data157 = data148.tps_slower_cases;
+          if (!(typeof data157 == "number" && (!(data157 % 1) && !isNaN(data157)) && isFinite(data157))) {
+            const err366 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data157 };
+            if (vErrors === null) {
+              vErrors = [err366];
+            } else {
+              vErrors.push(err366);
+            }
+            errors++;
+          }
+          if (typeof data157 == "number" && isFinite(data157)) {
+            if (data157 < 0 || isNaN(data157)) {
+              const err367 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data157 };
+              if (vErrors === null) {
+                vErrors = [err367];
+              } else {
+                vErrors.push(err367);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err366 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data147 };
+        const err368 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data148 };
         if (vErrors === null) {
-          vErrors = [err366];
+          vErrors = [err368];
         } else {
-          vErrors.push(err366);
+          vErrors.push(err368);
         }
         errors++;
       }
     }
   } else {
-    const err367 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
+    const err369 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
     if (vErrors === null) {
-      vErrors = [err367];
+      vErrors = [err369];
     } else {
-      vErrors.push(err367);
+      vErrors.push(err369);
     }
     errors++;
   }
@@ -78759,6 +79025,7 @@ function httpBaseUrl(candidate, written2, invalidHint, appended) {
 }
 
 // src/load/plugins.ts
+import { realpath as realpath2 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5 } from "node:path";
 import { fileURLToPath as fileURLToPath2, pathToFileURL } from "node:url";
 init_error_message();
@@ -79029,8 +79296,12 @@ async function loadPlugins(specs, cwd) {
   const registry2 = /* @__PURE__ */ new Map();
   const owner = /* @__PURE__ */ new Map();
   const root = await repositoryRoot(cwd, cwd);
+  const loaded = /* @__PURE__ */ new Set();
   for (const spec of specs) {
     const url2 = await moduleUrl(spec, cwd);
+    const real = await realpath2(fileURLToPath2(url2)).catch(() => fileURLToPath2(url2));
+    if (loaded.has(real)) continue;
+    loaded.add(real);
     const locate = locator(fileURLToPath2(url2), root);
     let module;
     try {
@@ -79286,8 +79557,8 @@ async function parseRunResult(file, absolute = resolve6(file), like) {
   return { read };
 }
 function casesOf(like) {
-  const cases = "read" in like ? like.read.value.cases : like.cases;
-  return Array.isArray(cases) ? cases : void 0;
+  const cases2 = "read" in like ? like.read.value.cases : like.cases;
+  return Array.isArray(cases2) ? cases2 : void 0;
 }
 async function checkRunResult(file, parsed, like) {
   const read = parsed.read;
@@ -79338,14 +79609,14 @@ async function checkRunResult(file, parsed, like) {
 function inconsistencies(result2) {
   const out = [];
   const statuses = [];
-  const cases = result2.cases;
+  const cases2 = result2.cases;
   const ids = /* @__PURE__ */ new Set();
   let firstIndex;
-  for (let i = 0; i < cases.length; i++) {
-    const c = cases[i];
+  for (let i = 0; i < cases2.length; i++) {
+    const c = cases2[i];
     const known = ids.size;
     if (ids.add(c.id).size === known) {
-      firstIndex ??= firstIndices(cases);
+      firstIndex ??= firstIndices(cases2);
       out.push({
         path: ["cases", i, "id"],
         caseId: c.id,
@@ -79384,9 +79655,9 @@ function inconsistencies(result2) {
   }
   return out;
 }
-function firstIndices(cases) {
+function firstIndices(cases2) {
   const first = /* @__PURE__ */ new Map();
-  cases.forEach((c, i) => {
+  cases2.forEach((c, i) => {
     if (!first.has(c.id)) first.set(c.id, i);
   });
   return first;
@@ -79583,18 +79854,18 @@ function renderTemplate(template, vars) {
 // src/load/suite-build.ts
 var DEFAULT_MAX_TURNS = 5;
 function buildSuite(ctx) {
-  const cases = [];
+  const cases2 = [];
   const texts = [];
   for (let index2 = 0; index2 < ctx.cases.length; index2++) {
     const built = buildCase(ctx, index2, ctx.cases[index2]);
-    cases.push(built);
+    cases2.push(built);
     texts.push(canonicalDefinition(built.definition));
   }
   const suite2 = {
     name: ctx.doc.suite,
     file: ctx.source.file,
     sha256: sha256Hex(`[${texts.join(",")}]`),
-    cases,
+    cases: cases2,
     mcpServers: mcpServers(ctx.servers ?? ctx.doc.mcp_servers, ctx.folder)
   };
   const description = str(ctx.doc.description);
@@ -81186,7 +81457,7 @@ init_provider();
 init_retry();
 
 // src/retrieval/corpus.ts
-import { readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { readdir as readdir2, realpath as realpath3, stat as stat3 } from "node:fs/promises";
 import { join as join5, relative as relative5, sep as sep2 } from "node:path";
 init_parse();
 init_value();
@@ -81205,7 +81476,7 @@ async function loadFolder(root) {
   try {
     const info = await stat3(root);
     if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
-    const realRoot = await realpath2(root);
+    const realRoot = await realpath3(root);
     files = await listFiles(realRoot, root, { count: 0 });
   } catch (e) {
     if (e instanceof InputError) throw e;
@@ -81251,7 +81522,7 @@ async function listFiles(realRoot, dir, seen) {
       out.push(path2);
       seen.count++;
     } else if (entry.isSymbolicLink()) {
-      const target = await realpath2(path2).catch(() => null);
+      const target = await realpath3(path2).catch(() => null);
       if (target === null || !(await stat3(target).catch(() => null))?.isFile()) continue;
       if (!isInside(target, realRoot)) {
         throw new InputError([
@@ -82048,6 +82319,7 @@ async function runInputs(inputs, options) {
             capture: options.capture,
             signal,
             enforcePerformance: options.enforcePerformance,
+            ...options.checkTimeoutMs !== void 0 ? { checkTimeoutMs: options.checkTimeoutMs } : {},
             ...typeof options.concurrency === "number" ? { concurrency: options.concurrency } : {},
             progress,
             host: HOST
@@ -83604,7 +83876,7 @@ function lineDiff(before, after, limits = DIFF_LIMITS) {
     out.push("  (line endings or a trailing newline differ)");
   }
   const total = out.length;
-  const shown2 = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
+  const shown2 = cutPairs(out.slice(0, limits.maxLines + 1).map(showLineBreaks), limits.maxLineChars);
   if (total <= limits.maxLines) return shown2.join("\n");
   const kept = shown2.slice(0, limits.maxLines - 1);
   kept.push(`… ${total - kept.length} more diff lines`);
@@ -83842,14 +84114,14 @@ function numericMedian(values) {
   const mid = n >> 1;
   return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
-function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const figures = new PairedFigures(cases.length);
+function suiteLatency(cases2, thresholdPct, minDeltaMs, computeLacking = null) {
+  const figures = new PairedFigures(cases2.length);
   let slower = 0;
   const baseline = new SourceSeen();
   const candidate = new SourceSeen();
   let figure = null;
-  for (let i = 0; i < cases.length; i++) {
-    const latency = cases[i].latency;
+  for (let i = 0; i < cases2.length; i++) {
+    const latency = cases2[i].latency;
     if (latency.slower) slower++;
     if (!figures.add(latency.baseline_ms, latency.candidate_ms)) continue;
     baseline.see(latency.source.baseline);
@@ -83866,17 +84138,18 @@ function suiteLatency(cases, thresholdPct, minDeltaMs) {
     slower_cases: slower,
     source: { baseline: baseline.combined(), candidate: candidate.combined() },
     figure,
+    compute_lacking: figure === null || figure === "compute" ? null : computeLacking,
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
 }
-function suiteTokens(cases) {
-  const counts2 = new PairedFigures(cases.length);
-  const rates = new PairedFigures(cases.length);
+function suiteTokens(cases2) {
+  const counts2 = new PairedFigures(cases2.length);
+  const rates = new PairedFigures(cases2.length);
   let longer = 0;
   let tpsSlower2 = 0;
-  for (let i = 0; i < cases.length; i++) {
-    const tokens = cases[i].tokens;
+  for (let i = 0; i < cases2.length; i++) {
+    const tokens = cases2[i].tokens;
     counts2.add(tokens.baseline, tokens.candidate);
     rates.add(tokens.tps_baseline, tokens.tps_candidate);
     if (tokens.longer) longer++;
@@ -83928,9 +84201,10 @@ function compareRuns(baseline, candidate, options = {}) {
   }
   decide(family, opts);
   family.length = 0;
-  const cases = [];
+  const cases2 = [];
   const executionStatuses = [];
   const uncaptured = uncapturedSides(capture);
+  const lacking = { baseline: false, candidate: false };
   for (let i = 0; i < cs.length; i++) {
     const b = bs[i];
     const c = cs[i];
@@ -83938,18 +84212,24 @@ function compareRuns(baseline, candidate, options = {}) {
       const p = tested[i] ?? prepare(b, c, capture);
       tested[i] = void 0;
       const entry2 = compareCase(p, capture, uncaptured, opts);
-      cases.push(entry2);
+      cases2.push(entry2);
+      if (entry2.latency.figure === "wall_clock") {
+        if (!lacking.baseline && lacksComputeTime(p.bJudged)) lacking.baseline = true;
+        if (!lacking.candidate && lacksComputeTime(p.cJudged)) lacking.candidate = true;
+      }
       if (entry2.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
       continue;
     }
     const id = steps.ids?.[i] ?? (c ?? b).id;
     if (b !== void 0) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
+      const unrun2 = missingShardOf(candidate, id) !== null;
+      cases2.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), unrun2));
       continue;
     }
-    const entry = oneSided(c, "new", oneSidedReason(baseline, "baseline", id));
-    cases.push(entry);
-    if (entry.category === "error") executionStatuses.push(executionStatus(c));
+    const unrun = missingShardOf(baseline, id) !== null;
+    const entry = oneSided(c, "new", oneSidedReason(baseline, "baseline", id), unrun);
+    cases2.push(entry);
+    if (entry.category === "error" && !unrun) executionStatuses.push(executionStatus(c));
   }
   const missingShards = [];
   for (const [side2, run2] of [
@@ -83960,7 +84240,7 @@ function compareRuns(baseline, candidate, options = {}) {
     if (plan !== void 0 && plan.missing.length > 0)
       missingShards.push({ side: side2, count: plan.count, missing: [...plan.missing] });
   }
-  const summary = summarize2(cases);
+  const summary = summarize2(cases2);
   return {
     format: COMPARE_FORMAT,
     status: overallStatus(summary, executionStatuses, missingShards.length > 0),
@@ -83975,9 +84255,14 @@ function compareRuns(baseline, candidate, options = {}) {
       min_token_delta: opts.minTokenDelta,
       allow_suite_mismatch: opts.allowSuiteMismatch
     },
-    cases,
-    latency: suiteLatency(cases, opts.latencyThresholdPct, opts.minLatencyDeltaMs),
-    tokens: suiteTokens(cases),
+    cases: cases2,
+    latency: suiteLatency(
+      cases2,
+      opts.latencyThresholdPct,
+      opts.minLatencyDeltaMs,
+      lacking.baseline ? lacking.candidate ? "both" : "baseline" : lacking.candidate ? "candidate" : null
+    ),
+    tokens: suiteTokens(cases2),
     missing_shards: missingShards
   };
 }
@@ -84109,10 +84394,10 @@ function newWarnings(baseline, candidate) {
   const known = new Set(baseline);
   return candidate.filter((w) => !known.has(w));
 }
-function summarize2(cases) {
+function summarize2(cases2) {
   const summary = emptySummary();
-  summary.cases = cases.length;
-  for (let i = 0; i < cases.length; i++) summary[SUMMARY_KEY[cases[i].category]]++;
+  summary.cases = cases2.length;
+  for (let i = 0; i < cases2.length; i++) summary[SUMMARY_KEY[cases2[i].category]]++;
   return summary;
 }
 function overallStatus(summary, executionStatuses, missingShards) {

@@ -34,11 +34,21 @@ var SUMMARY_KEY = {
 };
 
 // src/core/diagnostics.ts
+var LINE_BREAK = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "": "\\u0085",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029"
+};
+function quoted(text) {
+  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
-  if (d.caseId !== void 0) parts.push(`case '${d.caseId}'`);
-  if (d.field !== void 0 && d.field !== "") parts.push(`field '${d.field}'`);
+  if (d.caseId !== void 0) parts.push(`case ${quoted(d.caseId)}`);
+  if (d.field !== void 0 && d.field !== "") parts.push(`field ${quoted(d.field)}`);
   return `${parts.join(": ")}: ${d.message}`;
 }
 var InputError = class extends Error {

@@ -9,6 +9,12 @@ export interface Diagnostic {
     field?: string;
     message: string;
 }
+/**
+ * A case id, key, field or name from a user's file or a result file, quoted for a message: its
+ * line breaks written as `\n` (`\r`, `\u2028`...), so one message stays one line and no value
+ * can forge a line of its own. (The CLI's stream step shows any other control character.)
+ */
+export declare function quoted(text: string): string;
 export declare function formatDiagnostic(d: Diagnostic): string;
 /**
  * A user's mistake (bad suite, config, recorded file, flag). The CLI prints the diagnostics and

@@ -10,7 +10,8 @@ export { formatP } from "./decision-text.js";
  *
  * Category precedence — the first rule that applies wins (docs/comparison.md):
  *  1. missing / new     the case is on one side only (a new case the candidate could not
- *                       execute is `error`: it gates as an execution failure)
+ *                       execute is `error`: it gates as an execution failure; so is a case
+ *                       the other side's merge never ran, its shard missing)
  *  2. error             either side could not execute it (or failed only for lack of executions)
  *  3. regression        passed in the baseline; with one repetition a side, fails or is invalid
  *                       now; with repetitions on both sides, its pass rate dropped significantly

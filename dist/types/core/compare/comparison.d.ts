@@ -179,6 +179,7 @@ export interface Summary {
 export declare function emptySummary(): Summary;
 /** The summary key counting each category. */
 export declare const SUMMARY_KEY: Record<Category, keyof Summary>;
+export type ComputeLacking = "baseline" | "candidate" | "both" | null;
 export interface SuiteLatency {
     /** Median of the per-case medians over cases timed on both sides. */
     baseline_median_ms: number | null;
@@ -192,6 +193,11 @@ export interface SuiteLatency {
     };
     /** `mixed` when some cases compare compute time and others wall-clock time. */
     figure: LatencyFigure | "mixed" | null;
+    /**
+     * The side(s) whose timed repetitions lacked the provider's compute time in the cases compared
+     * by the wall clock (why they were); null when no case was.
+     */
+    compute_lacking: ComputeLacking;
     threshold_pct: number;
     min_delta_ms: number;
 }

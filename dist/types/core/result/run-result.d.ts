@@ -135,7 +135,10 @@ export interface RunResult {
     finished_at: string;
     /** True when the run was interrupted; unfinished cases are `cancelled`. */
     cancelled: boolean;
-    /** `cases`: the `--case` globs of the run, present only when some were given. */
+    /**
+     * `cases`: the `--case` globs of the run, present only when some were given; `repeat`: the
+     * `--repeat` override, present only when given (parts of one merge must agree on it).
+     */
     selection: {
         tags: string[];
         shard: {
@@ -143,6 +146,7 @@ export interface RunResult {
             count: number;
         } | null;
         cases?: string[];
+        repeat?: number;
     };
     /**
      * Written by `merge` when the parts were shards: the split's shard count and which shard

@@ -6,12 +6,12 @@ import {
   OpenAI,
   classifyOpenAIError,
   excerpt,
-  mask,
   readinessBounds,
   restoreBigints,
+  secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-TSGD45KV.js";
+} from "./chunk-JJC57OOK.js";
 import {
   displayUrl,
   parseStrictJson,
@@ -277,7 +277,7 @@ function isEventStream(contentType) {
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
   return type === "" || type === "text/event-stream";
 }
-function eventStreamReply(text, masked) {
+function eventStreamReply(text, secrets) {
   const reply = new StreamedReply();
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith("data:")) continue;
@@ -289,28 +289,28 @@ function eventStreamReply(text, masked) {
       chunk = JSON.parse(data);
     } catch {
       throw new ProviderError(
-        "fatal",
-        `/chat/completions sent an event that is not valid JSON: ${excerpt(masked(data))}`
+        "transient",
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(data, secrets, 120)}`
       );
     }
     if (isRecord(chunk) && chunk.error !== void 0)
       throw new ProviderError(
         "transient",
-        `the server reported an error during /chat/completions: ${excerpt(masked(JSON.stringify(chunk.error)))}`
+        `the server reported an error during /chat/completions: ${excerpt(JSON.stringify(chunk.error), secrets)}`
       );
     if (isRecord(chunk)) reply.add(chunk);
   }
   return reply.reply();
 }
-async function nonStreamReply(response, masked) {
+async function nonStreamReply(response, secrets) {
   const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const text = await response.text();
   const what = `/chat/completions answered HTTP ${response.status} with ${type} instead of an event stream`;
   const refuse = (why) => new ProviderError(
     "fatal",
-    `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text))}`
+    `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text, secrets)}`
   );
-  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text, masked);
+  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text, secrets);
   if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
   let body;
   try {
@@ -399,6 +399,33 @@ async function readServerSlots(apiRoot, headers, fetcher, signal) {
   }
 }
 
+// src/providers/openai-sse-guard.ts
+var EVENT = "event:";
+var THREAD_EVENT = /^event:[ \t]*thread\.[^\r\n]*(\r\n|\r|\n)/gm;
+function withoutThreadEvents(body) {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        const text = pending + decoder.decode(chunk, { stream: true });
+        const cut = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r")) + 1;
+        const tail = text.slice(cut);
+        const hold = tail !== "" && (tail.startsWith(EVENT) || EVENT.startsWith(tail));
+        pending = hold ? tail : "";
+        const lines = hold ? text.slice(0, cut) : text;
+        const out = lines.includes("thread.") ? lines.replace(THREAD_EVENT, "") : lines;
+        if (out !== "") controller.enqueue(encoder.encode(out));
+      },
+      flush(controller) {
+        const rest = pending + decoder.decode();
+        if (rest !== "") controller.enqueue(encoder.encode(rest));
+      }
+    })
+  );
+}
+
 // src/providers/openai.ts
 var OPENAI_EMBED_BATCH_SIZE = 64;
 var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
@@ -408,9 +435,7 @@ function createOpenAIProvider(config, deps = {}) {
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = [config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets].filter(
-    (s) => typeof s === "string" && s !== ""
-  );
+  const secrets = secretValues([config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth = fromUrl.authorization !== void 0 && config.apiKey === void 0 && !hasAuthHeader ? { Authorization: fromUrl.authorization } : {};
   const client = new OpenAI({
@@ -447,8 +472,7 @@ function createOpenAIProvider(config, deps = {}) {
   async function chat(request, signal) {
     const body = chatBody(request, config);
     const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
-    if (!isEventStream(response.headers.get("content-type")))
-      return nonStreamReply(response, (text) => mask(text, secrets));
+    if (!isEventStream(response.headers.get("content-type"))) return nonStreamReply(response, secrets);
     const reply = new StreamedReply();
     try {
       for await (const chunk of stream) reply.add(chunk);
@@ -459,9 +483,18 @@ function createOpenAIProvider(config, deps = {}) {
     return reply.reply();
   }
   async function listModels(signal) {
-    const page = await client.models.list({ signal });
-    const data = page.data;
-    return Array.isArray(data) ? data.filter((m) => isRecord(m) && typeof m.id === "string") : [];
+    const { data: body, response } = await client.get("/models", { signal }).withResponse();
+    const data = isRecord(body) ? body.data : void 0;
+    if (Array.isArray(data)) return data.filter((m) => isRecord(m) && typeof m.id === "string");
+    const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const json = /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+    const what = `/models answered HTTP ${response.status} with ${type === "" ? "no content type" : type}`;
+    const text = typeof body === "string" ? body : body === void 0 ? "" : JSON.stringify(body);
+    throw new ProviderError(
+      "fatal",
+      `${what}${json ? ", but not a model list" : " instead of a model list"} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(text, secrets)}`,
+      response.status
+    );
   }
   function describe(entry) {
     const out = { id: entry.id };
@@ -497,7 +530,9 @@ function createOpenAIProvider(config, deps = {}) {
           `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`
         );
       }
-      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      progress.info(
+        listed.length === 0 ? `OpenAI-compatible server at ${baseUrl} lists no models: ${wanted.join(", ")} asked for by name, unchecked` : `OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`
+      );
       const info = {};
       for (const model of wanted) {
         const entry = find(model);
@@ -550,12 +585,24 @@ function embeddingProblem(value, at) {
   return `returned ${what === "undefined" ? "no embedding" : what} for embedding ${at}, not a list of numbers`;
 }
 function wireFetch(base, dropHeaders) {
-  return (input, init) => {
+  return async (input, init) => {
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    if (dropHeaders.length === 0) return base(input, { ...init, body });
-    const headers = new Headers(init?.headers);
-    for (const name of dropHeaders) headers.delete(name);
-    return base(input, { ...init, body, headers });
+    let response;
+    if (dropHeaders.length === 0) response = await base(input, { ...init, body });
+    else {
+      const headers = new Headers(init?.headers);
+      for (const name of dropHeaders) headers.delete(name);
+      response = await base(input, { ...init, body, headers });
+    }
+    if (response.body === null || response.status >= 300 || !isEventStream(response.headers.get("content-type")))
+      return response;
+    const guarded = new Response(withoutThreadEvents(response.body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
+    Object.defineProperty(guarded, "url", { value: response.url });
+    return guarded;
   };
 }
 function envHeaderNames(configured) {

@@ -16,13 +16,15 @@ import {
   readinessBounds,
   restoreBigints,
   retryAfterMs,
+  secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-TSGD45KV.js";
+} from "./chunk-JJC57OOK.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
   parseStrictJson,
+  urlCredentialSecrets,
   urlCredentials
 } from "./chunk-A7F5IXU4.js";
 import "./chunk-76AVFL7B.js";
@@ -1250,7 +1252,7 @@ function classify(error, ctx) {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error instanceof ProviderError) return error;
   const status = responseStatus(error);
-  if (status !== void 0) return httpError(status, errorMessage(error), ctx.path);
+  if (status !== void 0) return httpError(status, errorMessage(error), ctx.path, ctx.secrets ?? []);
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error);
   if (code !== void 0 && UNREACHABLE.has(code)) {
@@ -1272,16 +1274,25 @@ function classify(error, ctx) {
   if (message === NO_DONE) {
     return new ProviderError("transient", `the stream from ${ctx.path} ended before its final chunk`);
   }
+  if (error instanceof SyntaxError) {
+    return new ProviderError(
+      "fatal",
+      `${ctx.path} answered with a body that is not valid JSON (is base_url an Ollama server?)`
+    );
+  }
   if (isAbort(error)) {
     return new ProviderError("transient", `${ctx.path} was aborted by the connection: ${message}`);
   }
   if (error instanceof TypeError) {
     return new ProviderError("transient", `request to ${where}${ctx.path} failed: ${causeChain(error)}`);
   }
-  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt(message)}`);
+  return new ProviderError(
+    "transient",
+    `Ollama reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets ?? [])}`
+  );
 }
-function httpError(status, serverMessage, path) {
-  const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage)}`;
+function httpError(status, serverMessage, path, secrets) {
+  const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
   return new ProviderError(statusKind(status), message, status);
 }
 function statusKind(status) {
@@ -1317,17 +1328,18 @@ function errorMessage(error) {
 }
 
 // src/providers/ollama-ndjson.ts
-function strictNdjson(body, path) {
+function strictNdjson(body, path, secrets) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
+  const where = { path, secrets };
   const next = async (controller) => {
     for (; ; ) {
       const { done, value } = await reader.read();
       if (done) {
         const rest = pending + decoder.decode();
-        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path) ?? `${rest}
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, where) ?? `${rest}
 `));
         controller.close();
         return;
@@ -1341,7 +1353,7 @@ function strictNdjson(body, path) {
       const fresh = pending === "";
       const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
       pending = piece.slice(end + 1);
-      const out = checkedLines(lines, path);
+      const out = checkedLines(lines, where);
       if (out === "") continue;
       if (out === void 0 && fresh && pending === "") controller.enqueue(value);
       else controller.enqueue(encoder.encode(out ?? `${lines}
@@ -1365,7 +1377,7 @@ function strictNdjson(body, path) {
     { highWaterMark: 0 }
   );
 }
-function checkedLines(text, path) {
+function checkedLines(text, where) {
   let out = "";
   let changed = false;
   let start = 0;
@@ -1375,7 +1387,7 @@ function checkedLines(text, path) {
     const line = text.slice(start, end);
     if (line.trim() === "") changed = true;
     else {
-      const checked = checkedLine(line, path);
+      const checked = checkedLine(line, where);
       if (checked !== line) changed = true;
       out += `${checked}
 `;
@@ -1384,22 +1396,22 @@ function checkedLines(text, path) {
   }
   return changed ? out : void 0;
 }
-function checkedLine(line, path) {
-  const text = line.includes('"tool_calls"') ? withStringArguments(line, path) : line;
+function checkedLine(line, where) {
+  const text = line.includes('"tool_calls"') ? withStringArguments(line, where) : line;
   if (nativeIfSame(text) !== void 0) return text;
   const strict = parseStrictJson(text);
-  if (!strict.ok) throw malformed(path, strict.error, line);
+  if (!strict.ok) throw malformed(where, strict.error, line);
   return text;
 }
-function withStringArguments(line, path) {
+function withStringArguments(line, where) {
   try {
     JSON.parse(line);
   } catch {
     const strict = parseStrictJson(line);
-    throw malformed(path, strict.ok ? "not JSON" : strict.error, line);
+    throw malformed(where, strict.ok ? "not JSON" : strict.error, line);
   }
   const spans = argumentSpans(line);
-  if (spans === void 0) throw malformed(path, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line);
+  if (spans === void 0) throw malformed(where, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line);
   let out = "";
   let at = 0;
   for (const [start, end] of spans) {
@@ -1410,10 +1422,10 @@ function withStringArguments(line, path) {
   }
   return at === 0 ? line : out + line.slice(at);
 }
-function malformed(path, why, line) {
+function malformed(where, why, line) {
   return new ProviderError(
     "transient",
-    `the stream from ${path} has a line that is not valid JSON (${why}): ${excerpt(line, 120)}`
+    `the stream from ${where.path} has a line that is not valid JSON (${excerpt(why, where.secrets)}): ${excerpt(line, where.secrets, 120)}`
   );
 }
 var OTHER = -1;
@@ -1485,7 +1497,7 @@ function argumentSpans(text) {
 
 // src/providers/ollama-fetch.ts
 var STREAMED = /* @__PURE__ */ new Set(["/api/chat", "/api/generate", "/api/pull"]);
-function boundFetch(base, signal) {
+function boundFetch(base, signal, secrets) {
   return async (input, init) => {
     const signals = [init?.signal, signal].filter((s) => s !== void 0 && s !== null);
     const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
@@ -1496,8 +1508,9 @@ function boundFetch(base, signal) {
       ...combined !== void 0 ? { signal: combined } : {}
     });
     const path = apiPath(input);
-    if (response.status >= 400) throw await httpFailure(response, path);
-    return STREAMED.has(path) ? await checkedStream(response, path) : response;
+    if (response.status >= 400) throw await httpFailure(response, path, secrets);
+    if (STREAMED.has(path)) return await checkedStream(response, path, secrets);
+    return path.startsWith("/api/") ? await checkedJson(response, path, secrets) : response;
   };
 }
 function apiPath(input) {
@@ -1511,7 +1524,7 @@ function apiPath(input) {
   const at = path.lastIndexOf("/api/");
   return at < 0 ? path : path.slice(at);
 }
-async function httpFailure(response, path) {
+async function httpFailure(response, path, secrets) {
   const text = await response.text();
   let message = text.trim() || `${response.status} ${response.statusText}`.trim();
   try {
@@ -1520,28 +1533,34 @@ async function httpFailure(response, path) {
     if (typeof error === "string") message = error;
   } catch {
   }
-  const failure = httpError(response.status, message, path);
+  const failure = httpError(response.status, message, path, secrets);
   const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : void 0;
   if (wait !== void 0) failure.retryAfterMs = wait;
   return failure;
 }
-async function checkedStream(response, path) {
-  const type = response.headers.get("content-type") ?? "";
-  if (type !== "" && !/json/i.test(type)) {
-    const head = await readHead(response, 4096);
-    const media = type.split(";")[0]?.trim() ?? type;
-    throw new ProviderError(
-      "fatal",
-      `${path} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
-      response.status
-    );
-  }
+async function checkedStream(response, path, secrets) {
+  await refuseUnlessJson(response, path, "NDJSON stream", secrets);
   if (response.body === null) return response;
-  return new Response(strictNdjson(response.body, path), {
+  return new Response(strictNdjson(response.body, path, secrets), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers
   });
+}
+async function checkedJson(response, path, secrets) {
+  await refuseUnlessJson(response, path, "JSON", secrets);
+  return response;
+}
+async function refuseUnlessJson(response, path, expected, secrets) {
+  const type = response.headers.get("content-type") ?? "";
+  if (type === "" || /json/i.test(type)) return;
+  const head = await readHead(response, 4096);
+  const media = type.split(";")[0]?.trim() ?? type;
+  throw new ProviderError(
+    "fatal",
+    `${path} answered HTTP ${response.status} with ${media}, not Ollama's ${expected} (is base_url an Ollama server?): ${excerpt(head, secrets, 200)}`,
+    response.status
+  );
 }
 async function readHead(response, max) {
   if (response.body === null) return "";
@@ -1641,6 +1660,13 @@ function waitForOllama(probe, server, options, signal, progress) {
         if (attemptSignal.aborted) return "no answer";
         const failure = classify2(error);
         const status = failure.httpStatus;
+        if (status === 401 || status === 403) {
+          throw new ProviderError(
+            "fatal",
+            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure.message}`,
+            status
+          );
+        }
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
             status === 404 ? "unavailable" : "fatal",
@@ -1648,6 +1674,7 @@ function waitForOllama(probe, server, options, signal, progress) {
             status
           );
         }
+        if (failure.kind === "fatal") throw failure;
         return failure;
       },
       cancelled: classify2
@@ -1729,10 +1756,10 @@ var METRICS = [
 function createOllamaProvider(config, deps = {}) {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  const secrets = Object.values(config.headers);
+  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
-  const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
+  const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });
   async function call(path, signal, run, timeoutMs = config.timeoutMs) {
     const ctx = { baseUrl, path, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);

@@ -10987,10 +10987,20 @@ function hostOf(url) {
     return url;
   }
 }
-function excerpt(text, max = 300) {
-  const line = text.replace(/\s+/g, " ").trim();
+function excerpt(text, secrets, max = 300) {
+  const line = mask(text, secrets).replace(/\s+/g, " ").trim();
   if (line === "") return "(empty body)";
   return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+function secretValues(values) {
+  const out = /* @__PURE__ */ new Set();
+  for (const value of values) {
+    if (value === void 0 || value === "") continue;
+    out.add(value);
+    const token = /^[A-Za-z][A-Za-z0-9._~+/-]*\s+(\S.*)$/.exec(value.trim())?.[1];
+    if (token !== void 0 && token.length >= 8) out.add(token);
+  }
+  return [...out].sort((a, b) => b.length - a.length);
 }
 function mask(text, secrets) {
   let out = text;
@@ -11019,26 +11029,26 @@ function classifyOpenAIError(error, ctx) {
         "unavailable",
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code2})`
       );
-    const why = error.cause instanceof Error ? `: ${excerpt(mask(causeChain(error.cause), ctx.secrets))}` : "";
+    const why = error.cause instanceof Error ? `: ${excerpt(causeChain(error.cause), ctx.secrets)}` : "";
     return new ProviderError(
       "transient",
       `connection to ${where} failed during ${ctx.path}${code2 !== void 0 ? ` (${code2})` : ""}${why}`
     );
   }
   if (error instanceof APIError) {
-    const message = mask(serverMessage(error), ctx.secrets);
+    const message = serverMessage(error);
     if (error.status === void 0) {
       return new ProviderError(
         "transient",
-        `the server reported an error during ${ctx.path}: ${excerpt(message)}`
+        `the server reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets)}`
       );
     }
     return httpError(error.status, message, ctx, retryAfterMs(error.headers));
   }
   if (error instanceof SyntaxError) {
     return new ProviderError(
-      "fatal",
-      `${ctx.path} sent an event that is not valid JSON: ${excerpt(error.message)}`
+      "transient",
+      `${ctx.path} sent an event that is not valid JSON${jsonProblem(error)}`
     );
   }
   const code = errorCode(error);
@@ -11047,11 +11057,11 @@ function classifyOpenAIError(error, ctx) {
   const text = error instanceof Error ? causeChain(error) : String(error);
   return new ProviderError(
     "transient",
-    `the stream from ${ctx.path} broke off: ${excerpt(mask(text, ctx.secrets))}`
+    `the stream from ${ctx.path} broke off: ${excerpt(text, ctx.secrets)}`
   );
 }
 function httpError(status, message, ctx, retryAfter) {
-  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message)}`;
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message, ctx.secrets)}`;
   if (status === 401 || status === 403) {
     return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
   }
@@ -11105,7 +11115,14 @@ function serverMessage(error) {
     if (typeof message === "string" && message !== "") return message;
   }
   if (typeof body === "string" && body !== "") return body;
+  if (/^(\d{3} )?status code \(no body\)$/.test(error.message)) return "";
   return error.message.replace(/^\d{3} /, "");
+}
+function jsonProblem(error) {
+  const at = /\bposition (\d+)/.exec(error.message);
+  if (at !== null) return ` (at position ${at[1]})`;
+  if (/end of (JSON|data)|Unterminated/i.test(error.message)) return " (it ends mid-value)";
+  return "";
 }
 
 // src/providers/wire-json.ts
@@ -11216,6 +11233,7 @@ export {
   causeChain,
   hostOf,
   excerpt,
+  secretValues,
   mask,
   classifyOpenAIError,
   retryAfterMs,
