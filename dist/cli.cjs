@@ -40,6 +40,7 @@ __export(stdin_exports, {
   __export: () => __export2,
   __require: () => __require,
   __toESM: () => __toESM2,
+  builtinModule: () => builtinModule,
   closestName: () => closestName,
   didYouMean: () => didYouMean,
   formatDiagnostic: () => formatDiagnostic,
@@ -52,6 +53,7 @@ __export(stdin_exports, {
   makeDirectorySync: () => makeDirectorySync,
   ownSequence: () => ownSequence,
   paintFor: () => paintFor,
+  pendingOutput: () => pendingOutput,
   processIO: () => processIO,
   redactSecrets: () => redactSecrets,
   setOwn: () => setOwn,
@@ -587,6 +589,9 @@ var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
 function paint(enabled) {
   return enabled ? colouredPaint() : PLAIN;
 }
+function builtinModule(name) {
+  return process.getBuiltinModule?.(name) ?? (0, import_node_module2.createRequire)(process.execPath)(name);
+}
 var StdWriter = class {
   /**
    * `open` gives Node's stream for the descriptor (`process.stdout`); `onStreamError` receives
@@ -606,6 +611,10 @@ var StdWriter = class {
   seam;
   stream;
   direct;
+  /** Bytes handed to Node's stream and not yet written; 0 while the descriptor is written directly. */
+  get pending() {
+    return this.stream?.writableLength ?? 0;
+  }
   /** Whether the descriptor is a terminal. */
   get isTTY() {
     return !this.direct && isTerminal(this.fd);
@@ -644,7 +653,7 @@ function isTerminal(fd) {
   } catch {
     return false;
   }
-  tty ??= process.getBuiltinModule?.("node:tty") ?? (0, import_node_module2.createRequire)(process.execPath)("node:tty");
+  tty ??= builtinModule("node:tty");
   return tty.isatty(fd);
 }
 var EXIT = {
@@ -680,24 +689,33 @@ function stdoutFailed(error) {
 }
 var stdout;
 var stderr;
-function writeStdout(text) {
-  if (stdoutEnd !== null) return;
+function stdoutWriter() {
   stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
-  try {
-    stdout.write(streamSafe(text, process.env));
-  } catch (error) {
-    stdoutFailed(error);
-  }
+  return stdout;
 }
-function writeStderr(text) {
+function stderrWriter() {
   stderr ??= new StdWriter(
     2,
     () => process.stderr,
     () => {
     }
   );
+  return stderr;
+}
+function pendingOutput() {
+  return (stdout?.pending ?? 0) + (stderr?.pending ?? 0);
+}
+function writeStdout(text) {
+  if (stdoutEnd !== null) return;
   try {
-    stderr.write(streamSafe(text, process.env));
+    stdoutWriter().write(streamSafe(text, process.env));
+  } catch (error) {
+    stdoutFailed(error);
+  }
+}
+function writeStderr(text) {
+  try {
+    stderrWriter().write(streamSafe(text, process.env));
   } catch {
   }
 }
@@ -705,18 +723,11 @@ function stdoutExitCode(code) {
   return stdoutEnd === "failed" ? EXIT.usage : code;
 }
 function processIO() {
-  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
-  stderr ??= new StdWriter(
-    2,
-    () => process.stderr,
-    () => {
-    }
-  );
   return {
     stdout: writeStdout,
     stderr: writeStderr,
-    stderrIsTTY: stderr.isTTY,
-    stdoutIsTTY: stdout.isTTY,
+    stderrIsTTY: stderrWriter().isTTY,
+    stdoutIsTTY: stdoutWriter().isTTY,
     env: process.env,
     cwd: process.cwd()
   };
@@ -901,13 +912,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-3V2HYLJR.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-WRBOR2ZK.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-ICIATW37.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CSV36EQP.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-WNTEHQEN.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-GFNP4LIW.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-UOMO3PVS.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-BNDQ2NGC.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-4OEX3OKA.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-FGDT6L3I.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-35JIDLO4.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-KN3OZ227.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZT5EENUN.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-2ELGQ4KP.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -964,8 +975,7 @@ async function main(argv, io) {
 var LINGER_MS = 1e3;
 function exitWhenOnlyPluginsRemain() {
   const check = () => {
-    const pending = process.stdout.writableLength + process.stderr.writableLength;
-    if (pending > 0) {
+    if (pendingOutput() > 0) {
       setTimeout(check, 50).unref();
       return;
     }
@@ -1015,6 +1025,7 @@ function startCli() {
   __export,
   __require,
   __toESM,
+  builtinModule,
   closestName,
   didYouMean,
   formatDiagnostic,
@@ -1027,6 +1038,7 @@ function startCli() {
   makeDirectorySync,
   ownSequence,
   paintFor,
+  pendingOutput,
   processIO,
   redactSecrets,
   setOwn,

@@ -47721,8 +47721,13 @@ function latencyText(c, arrow = "->") {
   return `${base}${delta}${l.slower ? ", slower" : ""}`;
 }
 
-// src/core/json/canonical.ts
+// src/core/builtin-module.ts
 import { createRequire } from "node:module";
+function builtinModule(name) {
+  return process.getBuiltinModule?.(name) ?? createRequire(process.execPath)(name);
+}
+
+// src/core/json/canonical.ts
 function canonicalJson(value2) {
   switch (typeof value2) {
     case "string":
@@ -47770,7 +47775,7 @@ var crypto2;
 var oneShot;
 function sha256Hex(text2) {
   if (crypto2 === void 0) {
-    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
+    crypto2 = builtinModule("node:crypto");
     oneShot = crypto2.hash;
   }
   return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
@@ -79036,7 +79041,6 @@ function importModule(url2) {
 }
 
 // src/load/plugin-load-error.ts
-import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath } from "node:url";
 var CHECK_TIMEOUT_MS = 1e4;
 async function loadErrorPlace(error2, file) {
@@ -79073,7 +79077,7 @@ function samePath(written2, file) {
   }
 }
 function checkSyntax(file) {
-  const { execFile } = process.getBuiltinModule?.("node:child_process") ?? createRequire2(import.meta.url)("node:child_process");
+  const { execFile } = builtinModule("node:child_process");
   return new Promise((resolve17) => {
     execFile(
       process.execPath,

@@ -70,11 +70,31 @@ function stdoutFailed(error: unknown): void {
 let stdout: StdWriter | undefined;
 let stderr: StdWriter | undefined;
 
+/** The writers of fd 1 and 2, made at first use (a command may print nothing to one of them). */
+function stdoutWriter(): StdWriter {
+  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
+  return stdout;
+}
+
+function stderrWriter(): StdWriter {
+  // A stream error on stderr has nowhere to be reported.
+  stderr ??= new StdWriter(
+    2,
+    () => process.stderr,
+    () => {},
+  );
+  return stderr;
+}
+
+/** Bytes handed to Node's stdout/stderr streams and not yet written (0 while fds are written directly). */
+export function pendingOutput(): number {
+  return (stdout?.pending ?? 0) + (stderr?.pending ?? 0);
+}
+
 function writeStdout(text: string): void {
   if (stdoutEnd !== null) return;
-  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
   try {
-    stdout.write(streamSafe(text, process.env));
+    stdoutWriter().write(streamSafe(text, process.env));
   } catch (error) {
     stdoutFailed(error);
   }
@@ -85,13 +105,8 @@ function writeStdout(text: string): void {
  * written (its reader left) has nowhere to say so: the text is dropped.
  */
 export function writeStderr(text: string): void {
-  stderr ??= new StdWriter(
-    2,
-    () => process.stderr,
-    () => {},
-  );
   try {
-    stderr.write(streamSafe(text, process.env));
+    stderrWriter().write(streamSafe(text, process.env));
   } catch {
     // Nowhere left to report it.
   }
@@ -103,17 +118,11 @@ export function stdoutExitCode(code: number): number {
 }
 
 export function processIO(): CliIO {
-  stdout ??= new StdWriter(1, () => process.stdout, stdoutFailed);
-  stderr ??= new StdWriter(
-    2,
-    () => process.stderr,
-    () => {},
-  );
   return {
     stdout: writeStdout,
     stderr: writeStderr,
-    stderrIsTTY: stderr.isTTY,
-    stdoutIsTTY: stdout.isTTY,
+    stderrIsTTY: stderrWriter().isTTY,
+    stdoutIsTTY: stdoutWriter().isTTY,
     env: process.env,
     cwd: process.cwd(),
   };

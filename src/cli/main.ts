@@ -3,7 +3,7 @@ import { VERSION } from "../core/version.js";
 import { closestName } from "../load/did-you-mean.js";
 import { enableCompileCache } from "./compile-cache.js";
 import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
-import { type CliIO, EXIT, paintFor, processIO, stdoutExitCode, writeStderr } from "./io.js";
+import { type CliIO, EXIT, paintFor, pendingOutput, processIO, stdoutExitCode, writeStderr } from "./io.js";
 import { saveScriptChunkCaches } from "./script-chunks.js";
 
 // The built command chunks run as scripts, which have no `import()`: imported here, the import of
@@ -91,9 +91,9 @@ export const LINGER_MS = 1000;
  */
 function exitWhenOnlyPluginsRemain(): void {
   const check = (): void => {
-    // Output a full pipe made Node's stream hold is written before the exit.
-    const pending = process.stdout.writableLength + process.stderr.writableLength;
-    if (pending > 0) {
+    // Output a full pipe made Node's stream hold is written before the exit (asking the writers:
+    // process.stdout itself would be created, and for a pipe load net, only to answer 0).
+    if (pendingOutput() > 0) {
       setTimeout(check, 50).unref();
       return;
     }

@@ -1,6 +1,6 @@
 import { fstatSync, writeSync } from "node:fs";
-import { createRequire } from "node:module";
 import type * as Tty from "node:tty";
+import { builtinModule } from "../core/builtin-module.js";
 
 /**
  * Writing to this process's stdout or stderr (file descriptor 1 or 2).
@@ -29,6 +29,11 @@ export class StdWriter {
     private readonly seam: { write?: typeof writeSync; direct?: boolean } = {},
   ) {
     this.direct = seam.direct ?? (process.platform !== "win32" && !isTerminal(fd));
+  }
+
+  /** Bytes handed to Node's stream and not yet written; 0 while the descriptor is written directly. */
+  get pending(): number {
+    return (this.stream as { writableLength?: number } | undefined)?.writableLength ?? 0;
   }
 
   /** Whether the descriptor is a terminal. */
@@ -78,9 +83,6 @@ export function isTerminal(fd: number): boolean {
   } catch {
     return false; // a closed descriptor
   }
-  // process.getBuiltinModule is Node >= 20.16; before it, a require does the same (a built-in
-  // module resolves from any absolute path; this file's own URL is not known once bundled).
-  tty ??=
-    process.getBuiltinModule?.("node:tty") ?? (createRequire(process.execPath)("node:tty") as typeof Tty);
+  tty ??= builtinModule<typeof Tty>("node:tty");
   return tty.isatty(fd);
 }

@@ -1,6 +1,6 @@
 import type * as ChildProcess from "node:child_process";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { builtinModule } from "../core/builtin-module.js";
 
 /** A 1-based line and column in a plugin's file. */
 export interface Place {
@@ -60,9 +60,7 @@ function samePath(written: string, file: string): boolean {
 function checkSyntax(file: string): Promise<string> {
   // node:child_process (with net, dgram, ...) is loaded only here: a plugin that does not load
   // is rare, and loading it at start-up cost every `run` several milliseconds.
-  const { execFile } =
-    process.getBuiltinModule?.("node:child_process") ??
-    (createRequire(import.meta.url)("node:child_process") as typeof ChildProcess);
+  const { execFile } = builtinModule<typeof ChildProcess>("node:child_process");
   return new Promise((resolve) => {
     execFile(process.execPath, ["--check", file], { timeout: CHECK_TIMEOUT_MS }, (error, _stdout, stderr) =>
       resolve(error === null ? "" : String(stderr)),

@@ -1,5 +1,5 @@
 import type * as Crypto from "node:crypto";
-import { createRequire } from "node:module";
+import { builtinModule } from "../builtin-module.js";
 import type { Json, JsonObject } from "./value.js";
 
 /**
@@ -69,10 +69,7 @@ let oneShot: ((algorithm: string, data: string, encoding: "hex") => string) | un
 
 export function sha256Hex(text: string): string {
   if (crypto === undefined) {
-    // process.getBuiltinModule is Node >= 20.16; before it, a require does the same.
-    crypto =
-      process.getBuiltinModule?.("node:crypto") ??
-      (createRequire(import.meta.url)("node:crypto") as typeof Crypto);
+    crypto = builtinModule<typeof Crypto>("node:crypto");
     oneShot = (crypto as { hash?: typeof oneShot }).hash;
   }
   return oneShot !== undefined

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { StdWriter } from "../../../src/cli/std-write.js";
 
@@ -93,5 +93,27 @@ describe("StdWriter", () => {
     expect(out.text()).toBe("to the stream");
     out.s.emit("error", new Error("gone"));
     expect(errors).toHaveLength(1);
+  });
+
+  it("counts as pending only what Node's stream still holds: nothing while the descriptor is written", () => {
+    const direct = new StdWriter(
+      1,
+      () => new PassThrough(),
+      () => {},
+      { write: descriptor().write, direct: true },
+    );
+    direct.write("abc");
+    expect(direct.pending).toBe(0);
+    // A stream whose reader never takes the bytes: they stay in its buffer.
+    const stuck = new Writable({ write: () => {} });
+    const held = new StdWriter(
+      1,
+      () => stuck,
+      () => {},
+      { write: descriptor().write, direct: false },
+    );
+    held.write("first");
+    held.write("second");
+    expect(held.pending).toBe("firstsecond".length);
   });
 });
