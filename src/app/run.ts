@@ -3,7 +3,7 @@ import type { CacheStats } from "../cache/cached-provider.js";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
 import { serverIdentity } from "../core/config/server-identity.js";
-import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { type Diagnostic, InputError, quoted } from "../core/diagnostics.js";
 import type { Json } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
@@ -134,7 +134,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       diagnostics.push({
         ...problem(
           config.file,
-          `config id '${config.id}' is already used by ${other}: each config of a run needs its own id`,
+          `config id ${quoted(config.id)} is already used by ${other}: each config of a run needs its own id`,
         ),
         ...(await keyPosition(config.file, ["id"])),
         field: "id",
@@ -167,7 +167,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       ...(caseFilter !== undefined ? { caseFilter, caseGlobs: options.cases ?? [] } : {}),
     });
     if (plan.cases.length === 0)
-      warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
+      warnings.push(`no case of suite ${quoted(suite.name)} is selected (${selectionText(options)})`);
     const retrievalIds: string[] = [];
     for (let i = 0; i < plan.cases.length; i++) {
       const c = plan.cases[i]!.case;
@@ -179,7 +179,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
         diagnostics.push({
           ...problem(
             config.file,
-            `no embedding_model, needed by suite '${suite.name}' (${listIds(retrievalIds)})`,
+            `no embedding_model, needed by suite ${quoted(suite.name)} (${listIds(retrievalIds)})`,
           ),
           field: "embedding_model",
         });
@@ -199,7 +199,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       const served = recordings.forSuite(suite.name);
       const warning =
         served === null
-          ? `no result file for suite '${suite.name}' in ${config.outputs} (config '${config.id}')`
+          ? `no result file for suite ${quoted(suite.name)} in ${config.outputs} (config ${quoted(config.id)})`
           : unknownIdsWarning(served.recordings, suite, config);
       if (warning !== null) warnings.push(warning);
     }
@@ -324,7 +324,7 @@ const HOST: HostRuntime = { node: process.version, os: process.platform, arch: p
 function deterministicRepeatWarning(suite: Suite, plan: Plan, config: LiveConfig): string | null {
   const ids = repeatsAtTemperatureZero(plan.cases, config.options);
   if (ids.length === 0) return null;
-  return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
+  return `suite ${quoted(suite.name)} with config ${quoted(config.id)}: repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
 
 /**

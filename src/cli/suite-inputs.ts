@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { quoted } from "../core/diagnostics.js";
 import type { Suite } from "../core/suite/case.js";
 import { templateFile } from "../load/suite-resource-rules.js";
 import type { CommandInput } from "./output-guard.js";
@@ -21,15 +22,16 @@ export function suiteInputs(suite: Suite, cwd: string): CommandInput[] {
     const absolute = resolve(folder, file);
     if (templates.has(absolute)) continue;
     templates.add(absolute);
-    add(absolute, `a prompt template of suite '${suite.name}'`);
+    add(absolute, `a prompt template of suite ${quoted(suite.name)}`);
   }
-  if (suite.corpus !== undefined) add(suite.corpus.path, `the corpus of suite '${suite.name}'`);
+  if (suite.corpus !== undefined) add(suite.corpus.path, `the corpus of suite ${quoted(suite.name)}`);
   for (const server of suite.mcpServers) {
     if (server.transport !== "stdio") continue;
     for (const word of [server.command, ...server.args]) {
       const absolute = resolve(server.cwd, word);
       // Only a file: an argument like `.` or a flag names no script.
-      if (isFile(absolute)) add(absolute, `a script of MCP server '${server.name}' of suite '${suite.name}'`);
+      if (isFile(absolute))
+        add(absolute, `a script of MCP server ${quoted(server.name)} of suite ${quoted(suite.name)}`);
     }
   }
   return inputs;

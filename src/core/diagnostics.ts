@@ -24,7 +24,12 @@ const LINE_BREAK: Record<string, string> = {
  * can forge a line of its own. (The CLI's stream step shows any other control character.)
  */
 export function quoted(text: string): string {
-  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+  return `'${oneLine(text)}'`;
+}
+
+/** The text with its line breaks written as `\n` (`\r`, `\u2028`...), for a name shown unquoted. */
+export function oneLine(text: string): string {
+  return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

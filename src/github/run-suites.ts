@@ -3,7 +3,7 @@ import * as core from "@actions/core";
 import { executeRuns } from "../app/run.js";
 import { defaultProvider } from "../app/run-providers.js";
 import type { OllamaConfig } from "../core/config/run-config.js";
-import { InputError } from "../core/diagnostics.js";
+import { InputError, quoted } from "../core/diagnostics.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { ProgressReporter } from "../core/run/progress.js";
@@ -114,7 +114,7 @@ export function refuseSharedSuiteNames(runs: Array<{ suite: string; file: string
     const other = fileOf.get(suite);
     if (other !== undefined && other !== file) {
       throw new InputError(
-        `input 'suites': ${other} and ${file} both name suite '${suite}'; give each suite file its own 'suite:' name`,
+        `input 'suites': ${other} and ${file} both name suite ${quoted(suite)}; give each suite file its own 'suite:' name`,
       );
     }
     fileOf.set(suite, file);

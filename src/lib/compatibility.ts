@@ -1,6 +1,7 @@
 import { AssertionError } from "node:assert";
 import { CATEGORIES, type Category, type Comparison, DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
 import { failOnCategory, type GateOptions, gate } from "../core/compare/gate.js";
+import { quoted } from "../core/diagnostics.js";
 import { ArgumentCheck, kindOf, optionNames, shown } from "./arguments.js";
 
 /** Which differences make a comparison incompatible; the CLI's `--fail-on` and `--fail-on-latency`. */
@@ -41,7 +42,7 @@ export function failureOf(fn: string, comparison: Comparison, options: Compatibi
   for (const shard of verdict.missingShards) lines.push(`  - missing shard ${shard}`);
   const suite = comparison.candidate.suite;
   return [
-    `expected suite '${suite}' to be compatible, but it is ${comparison.status}: ${lines.length} failing (${[...verdict.failing, ...(verdict.slower > 0 ? ["slower"] : [])].join(", ")})`,
+    `expected suite ${quoted(suite)} to be compatible, but it is ${comparison.status}: ${lines.length} failing (${[...verdict.failing, ...(verdict.slower > 0 ? ["slower"] : [])].join(", ")})`,
     ...lines,
   ].join("\n");
 }

@@ -4,6 +4,7 @@
  * regressed. vitest is the caller's own (a peer dependency), never bundled.
  */
 import { expect } from "vitest";
+import { quoted } from "../core/diagnostics.js";
 import { isComparison } from "./arguments.js";
 import { type CompatibilityOptions, failureOf } from "./compatibility.js";
 
@@ -30,7 +31,8 @@ expect.extend({
     return {
       pass: failure === null,
       message: () =>
-        failure ?? `expected suite '${received.candidate.suite}' not to be compatible, but it is compatible`,
+        failure ??
+        `expected suite ${quoted(received.candidate.suite)} not to be compatible, but it is compatible`,
     };
   },
 });

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { InputError } from "../core/diagnostics.js";
+import { InputError, quoted } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { writtenKindOfFile } from "./file-kind.js";
@@ -60,7 +60,7 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
       const result = await readRunResult(shown, file);
       const other = bySuite.get(result.suite.name);
       if (other !== undefined) {
-        const message = `suite '${result.suite.name}' is already recorded by ${shownPath(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
+        const message = `suite ${quoted(result.suite.name)} is already recorded by ${shownPath(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
         throw new InputError([{ file: shown, line: 0, column: 0, field: "suite.name", message }]);
       }
       bySuite.set(result.suite.name, { file, recordings: recordingsOfResult(result, shown) });

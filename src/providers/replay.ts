@@ -1,4 +1,5 @@
 import type { ReplayConfig } from "../core/config/run-config.js";
+import { oneLine, quoted } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
 import type { Suite } from "../core/suite/case.js";
 
@@ -19,6 +20,8 @@ export function unknownIdsWarning(recordings: Recordings, suite: Suite, config: 
   const ids = unknownRecordedIds(recordings, suite);
   if (ids.length === 0) return null;
   const shown =
-    ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
-  return `recorded outputs contain case ids not in suite '${suite.name}': ${shown} (config '${config.id}', ${config.outputs})`;
+    ids.length > 20
+      ? `${ids.slice(0, 20).map(oneLine).join(", ")}, ... (${ids.length} in all)`
+      : ids.map(oneLine).join(", ");
+  return `recorded outputs contain case ids not in suite ${quoted(suite.name)}: ${shown} (config ${quoted(config.id)}, ${config.outputs})`;
 }

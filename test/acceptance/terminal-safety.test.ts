@@ -79,3 +79,36 @@ describe("the CLI's messages on a terminal", () => {
     expect(r.stdout + r.stderr).toContain("\\u001B]8;;http://evil");
   });
 });
+
+describe("names from a suite or config keep each message on one line", () => {
+  // A line break in a suite name or config id must not start a line of its own (a forged
+  // "ModelGate: ..." line in a CI log); the stream step alone would pass the newline through.
+  const NAME = "evil\nmodelgate: all checks passed";
+  const NAME_SHOWN = "evil\\nmodelgate: all checks passed";
+
+  it("run's 'wrote' line, the replay warning and compare's suite mismatch", async () => {
+    await writeFile(
+      join(dir, "named.yaml"),
+      `suite: ${JSON.stringify(NAME)}\ncases:\n  - id: a\n    type: exact\n    input: hi\n    expected: ok\n`,
+    );
+    await writeFile(join(dir, "extra.json"), JSON.stringify({ outputs: { a: "ok", "b\nforged": "x" } }));
+    await writeFile(
+      join(dir, "named-config.yaml"),
+      `id: ${JSON.stringify(NAME)}\nprovider: replay\noutputs: extra.json\n`,
+    );
+    const run = await cli(["run", "named.yaml", "-c", "named-config.yaml", "-o", "named.json"]);
+    expect(run.code).toBe(0);
+    const all = run.stdout + run.stderr;
+    expect(all).not.toMatch(/^modelgate: all checks passed/m);
+    expect(all).not.toMatch(/^forged/m);
+    expect(run.stderr).toContain(`not in suite '${NAME_SHOWN}': b\\nforged (config '${NAME_SHOWN}'`);
+    expect(all).toContain(`: ${NAME_SHOWN} on ${NAME_SHOWN}: 1 cases`);
+
+    const other = await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "other.json"]);
+    expect(other.code).toBe(0);
+    const r = await cli(["compare", "other.json", "named.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/^modelgate: all checks passed/m);
+    expect(r.stderr).toContain(`runs of different suites: 's' vs '${NAME_SHOWN}'`);
+  });
+});

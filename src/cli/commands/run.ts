@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import { defaultProvider } from "../../app/run-providers.js";
 import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
-import { InputError } from "../../core/diagnostics.js";
+import { InputError, oneLine, quoted } from "../../core/diagnostics.js";
 import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
@@ -189,7 +189,7 @@ function describe(result: RunResult, path: string, p: Paint): string {
   ];
   if (checkErrors > 0) parts.push(p.yellow(`${checkErrors} check ${checkErrors === 1 ? "error" : "errors"}`));
   const cancelled = result.cancelled ? " (cancelled)" : "";
-  return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
+  return `wrote ${path}: ${oneLine(result.config.id)} on ${oneLine(result.suite.name)}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
 }
 
 /**
@@ -203,8 +203,8 @@ export function nothingExecuted(result: RunResult): string | null {
   const reasons = failureReasons(result);
   const first = reasons.values().next().value?.reason;
   const others = reasons.size > 1 ? ` (and ${reasons.size - 1} other reasons, see the result file)` : "";
-  const suite = `suite '${result.suite.name}'`;
-  const config = `config '${result.config.id}'`;
+  const suite = `suite ${quoted(result.suite.name)}`;
+  const config = `config ${quoted(result.config.id)}`;
   const { executed, total } = repetitionsExecuted(result);
   // Cancelled repetitions are no failure to list, but when they are all there is, that is why.
   const reason =
@@ -360,7 +360,7 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
   for (const suite of suiteNames) {
     for (const config of configIds) {
       const name = `${fileSafe(suite)}--${fileSafe(config)}.json`;
-      const pair = `suite '${suite}' with config '${config}'`;
+      const pair = `suite ${quoted(suite)} with config ${quoted(config)}`;
       const other = names.get(name);
       if (other !== undefined)
         throw new InputError(`${pair} and ${other} would both write ${join(dir, name)}`);

@@ -1,5 +1,5 @@
 import { isAbsolute, join } from "node:path";
-import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagnostics.js";
+import { type Diagnostic, formatDiagnostic, InputError, quoted } from "../../core/diagnostics.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
 import type { CheckSpec, Suite } from "../../core/suite/case.js";
 import { readComparison } from "../../load/comparison-file.js";
@@ -90,7 +90,7 @@ async function validateAs(
             `warning: ${file}: field 'outputs': the folder holds no result file: every case replayed from it would be an error (no recorded output)\n`,
           );
       }
-      return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
+      return `run configuration ${quoted(config.id)}, provider ${config.provider}${model}${recorded}`;
     }
     case "recorded": {
       const outputs = await loadRecorded(path, document);
@@ -128,11 +128,11 @@ async function describeWritten(
 ): Promise<string> {
   if (kind === "result") {
     const run = await readRunResult(file, absolute);
-    return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
+    return `result of suite ${quoted(run.suite.name)} with config ${quoted(run.config.id)}, ${count(run.summary.cases, "case", "cases")}`;
   }
   // What the Action's publish job reads from a pull request's run: checked the same way.
   const c = await readComparison(file, absolute);
-  return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
+  return `comparison of ${quoted(c.baseline.config_id)} with ${quoted(c.candidate.config_id)} on suite ${quoted(c.candidate.suite)}, ${count(c.cases.length, "case", "cases")}, ${c.status}`;
 }
 
 /** What a replay configuration serves: `14 recorded outputs`, `2 result files (suites a, b)`. */

@@ -1,4 +1,4 @@
-import { InputError } from "../diagnostics.js";
+import { InputError, quoted } from "../diagnostics.js";
 import type { CaseResult, RepetitionStatus, RunResult } from "../result/run-result.js";
 import { assertReadableFormat } from "../result/stored-form.js";
 import { caseLatency, caseTokens } from "./case-figures.js";
@@ -214,7 +214,9 @@ function checkFormats(baseline: RunResult, candidate: RunResult): void {
     assertReadableFormat(run, side);
   }
   if (baseline.suite.name !== candidate.suite.name) {
-    throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
+    throw new InputError(
+      `runs of different suites: ${quoted(baseline.suite.name)} vs ${quoted(candidate.suite.name)}`,
+    );
   }
 }
 
@@ -231,7 +233,7 @@ function definitionsDiffer(candidate: RunResult, changed: readonly CaseResult[])
   const shown =
     ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
   return new InputError(
-    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; ` +
+    `case definitions differ between the runs of suite ${quoted(candidate.suite.name)}: ${shown}; ` +
       "re-run the baseline, or pass --allow-suite-mismatch to compare anyway",
   );
 }
@@ -239,7 +241,7 @@ function definitionsDiffer(candidate: RunResult, changed: readonly CaseResult[])
 function indexCases(run: RunResult, side: string): Map<string, CaseResult> {
   const byId = new Map<string, CaseResult>();
   for (const c of run.cases) {
-    if (byId.has(c.id)) throw new InputError(`${side}: case id '${c.id}' appears more than once`);
+    if (byId.has(c.id)) throw new InputError(`${side}: case id ${quoted(c.id)} appears more than once`);
     byId.set(c.id, c);
   }
   return byId;

@@ -1,4 +1,4 @@
-import { InputError } from "../diagnostics.js";
+import { InputError, quoted } from "../diagnostics.js";
 import { canonicalJson } from "../json/canonical.js";
 import { summarize } from "../result/aggregate.js";
 import type { CaseResult, RunResult, ShardPlan } from "../result/run-result.js";
@@ -24,13 +24,13 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
     if (p.suite.name !== first.suite.name || p.suite.sha256 !== first.suite.sha256) {
       const what =
         p.suite.name !== first.suite.name
-          ? `'${p.suite.name}' vs '${first.suite.name}'`
+          ? `${quoted(p.suite.name)} vs ${quoted(first.suite.name)}`
           : "the suite definition changed";
       problems.push(`${where}: parts of different suites (${what})`);
     }
     if (!sameConfig(p, first)) {
       problems.push(
-        `${where}: parts of different configurations ('${p.config.id}' vs '${first.config.id}', or their settings differ)`,
+        `${where}: parts of different configurations (${quoted(p.config.id)} vs ${quoted(first.config.id)}, or their settings differ)`,
       );
     }
     if (p.capture !== first.capture)
@@ -51,7 +51,7 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
   parts.forEach((p, i) => {
     for (const c of p.cases) {
       const before = seen.get(c.id);
-      if (before !== undefined) overlapping.add(`'${c.id}' (${label(before)} and ${label(i)})`);
+      if (before !== undefined) overlapping.add(`${quoted(c.id)} (${label(before)} and ${label(i)})`);
       else seen.set(c.id, i);
     }
   });

@@ -1,3 +1,4 @@
+import { quoted } from "../diagnostics.js";
 /**
  * How many calls a configuration keeps in flight. A server with S parallel slots stays busy
  * when S + 1 calls are in flight: while one response travels back and the next request
@@ -29,13 +30,13 @@ export function autoConcurrency(
   if (slots === undefined) {
     return {
       concurrency: FALLBACK_CONCURRENCY,
-      note: `config '${configId}': concurrency auto: the server does not report its parallel slots; running ${FALLBACK_CONCURRENCY} call at a time (set concurrency: N, or OLLAMA_NUM_PARALLEL for Ollama)`,
+      note: `config ${quoted(configId)}: concurrency auto: the server does not report its parallel slots; running ${FALLBACK_CONCURRENCY} call at a time (set concurrency: N, or OLLAMA_NUM_PARALLEL for Ollama)`,
     };
   }
   const concurrency = concurrencyForSlots(slots.slots);
   return {
     concurrency,
-    note: `config '${configId}': concurrency auto: ${concurrency} calls in flight (${slots.slots} server slot${slots.slots === 1 ? "" : "s"} from ${slots.source}, + 1)`,
+    note: `config ${quoted(configId)}: concurrency auto: ${concurrency} calls in flight (${slots.slots} server slot${slots.slots === 1 ? "" : "s"} from ${slots.source}, + 1)`,
   };
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as core from "@actions/core";
+import { quoted } from "../../core/diagnostics.js";
 import { renderRunMarkdown } from "../../core/report/run-markdown.js";
 import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
@@ -130,6 +131,6 @@ function missingShardsOf(run: RunResult): string[] {
   if (plan === undefined || plan.missing.length === 0) return [];
   const shards = plan.missing.map((i) => `${i}/${plan.count}`).join(", ");
   return [
-    `Suite '${run.suite.name}': shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`,
+    `Suite ${quoted(run.suite.name)}: shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`,
   ];
 }

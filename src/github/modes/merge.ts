@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as core from "@actions/core";
+import { quoted } from "../../core/diagnostics.js";
 import { renderRunJson } from "../../core/report/run-json.js";
 import type { RunResult } from "../../core/result/run-result.js";
 import { planRun } from "../../core/run/plan.js";
@@ -58,6 +59,12 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     }
   }
 
+  // What the merge lacks: each run's missing shards, or else the parts no run recorded.
+  const gaps =
+    missingNotes.length > 0 || merged.missing.length === 0
+      ? missingNotes
+      : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`];
+
   const t = env.ctx.trigger;
   if (!merged.matrix && t.kind === "push" && t.defaultBranch) {
     const entries = candidates.map((r, i) => ({
@@ -69,9 +76,7 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
       env,
       entries,
       candidates.map((r) => r.result),
-      missingNotes.length > 0 || merged.missing.length === 0
-        ? missingNotes
-        : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`],
+      gaps,
     );
   }
 
@@ -87,10 +92,6 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     outcomes = await compareStored(env, candidates, lookup.baseline, lookup.failures);
   }
   const result = await concludeComparisons(env, outcomes, notes, candidateFiles, lookup);
-  const gaps =
-    missingNotes.length > 0 || merged.missing.length === 0
-      ? missingNotes
-      : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`];
   if (gaps.length === 0) return result;
   // The verdict already fails an incomplete merge (a run's shard_plan); this holds even when no
   // run says so (a part missing whose plan no run recorded): the step never passes.
@@ -117,7 +118,7 @@ async function missingShardNote(run: RunResult, role: string, cwd: string): Prom
   const plan = run.shard_plan;
   if (plan === undefined || plan.missing.length === 0) return null;
   const shards = plan.missing.map((i) => `${i}/${plan.count}`).join(", ");
-  const head = `Suite '${run.suite.name}' (${role}): shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`;
+  const head = `Suite ${quoted(run.suite.name)} (${role}): shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`;
   let ids: string[];
   try {
     const suite = await loadSuite(run.suite.file, { cwd });
