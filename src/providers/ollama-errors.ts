@@ -97,6 +97,9 @@ function classify(error: unknown, ctx: CallContext): ProviderError {
   );
 }
 
+/** The opening of every 401/403 from an Ollama URL: what to check. */
+export const AUTH_HINT = "authentication failed (check headers, or the credentials in base_url)";
+
 /** HTTP status → kind, with the server's message (secrets masked). */
 export function httpError(
   status: number,
@@ -105,6 +108,9 @@ export function httpError(
   secrets: readonly string[],
 ): ProviderError {
   const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
+  // Ollama has no authentication of its own: a 401/403 is a proxy in front of it refusing what it
+  // was sent, on any call (a token that expired mid-run, a proxy guarding only /api/chat).
+  if (status === 401 || status === 403) return new ProviderError("fatal", `${AUTH_HINT}: ${message}`, status);
   return new ProviderError(statusKind(status), message, status);
 }
 

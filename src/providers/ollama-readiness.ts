@@ -35,12 +35,9 @@ export function waitForOllama(
         const failure = classify(error);
         const status = failure.httpStatus;
         if (status === 401 || status === 403) {
-          // An authenticating proxy in front of Ollama refusing what it was sent.
-          throw new ProviderError(
-            "fatal",
-            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure.message}`,
-            status,
-          );
+          // An authenticating proxy in front of Ollama refusing what it was sent (the message
+          // opens with what to check: httpError's AUTH_HINT).
+          throw new ProviderError("fatal", `Ollama at ${baseUrl}: ${failure.message}`, status);
         }
         if (status !== undefined && status >= 400 && status < 500) {
           throw new ProviderError(

@@ -711,11 +711,29 @@ describe("failures", () => {
     );
   });
 
-  it("other 4xx (a proxy's 401) → fatal", async () => {
-    double.inject({ kind: "status", status: 401, body: "Unauthorized", contentType: "text/plain" });
+  it("a proxy's 401/403 on a call → fatal, saying what to check", async () => {
+    for (const status of [401, 403]) {
+      double.inject({ kind: "status", status, body: "Unauthorized", contentType: "text/plain", times: 1 });
+      const error = await failure(provider.chat(request(), live()));
+      expect(error.kind).toBe("fatal");
+      expect(error.httpStatus).toBe(status);
+      expect(error.message).toBe(
+        `authentication failed (check headers, or the credentials in base_url): HTTP ${status} from /api/chat: Unauthorized`,
+      );
+    }
+    // The same on embeddings (a retrieval suite).
+    double.inject({ kind: "status", status: 401, body: "Unauthorized", contentType: "text/plain", times: 1 });
+    const error = await failure(provider.embed("nomic-embed-text", ["a"], live()));
+    expect(error.message).toMatch(
+      /^authentication failed \(check headers, or the credentials in base_url\): HTTP 401 from \/api\/embed/,
+    );
+  });
+
+  it("other 4xx (a proxy's 405) → fatal with the server's text", async () => {
+    double.inject({ kind: "status", status: 405, body: "Method Not Allowed", contentType: "text/plain" });
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("fatal");
-    expect(error.message).toBe("HTTP 401 from /api/chat: Unauthorized");
+    expect(error.message).toBe("HTTP 405 from /api/chat: Method Not Allowed");
   });
 
   it("masks every configured header value a proxy quotes back, on a call and while waiting", async () => {
