@@ -1,4 +1,5 @@
 import { knownSecrets } from "../core/safety/secret-values.js";
+import { neutralizeTerminal } from "../core/safety/terminal.js";
 import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 
 /** The commands @actions/core issues for this Action; any other `::name` line is untrusted text. */
@@ -15,7 +16,7 @@ const ONE_LINE = /^[^\r\n]*(?:\r?\n)?$/;
  * src/github/log.ts): a line written to stdout that reads as a workflow command is neutralised,
  * whoever wrote it, unless it is a write of its own holding one of the commands @actions/core
  * issues for us; `::stop-commands::`, `::set-output`, `##[...]`, `::add-path::` never pass.
- * Known secrets are masked.
+ * Known secrets are masked, and no terminal control reaches the log (logSafe).
  */
 let guarded = false;
 
@@ -34,7 +35,17 @@ export function guardStdout(): void {
 export function guardedText(chunk: string): string {
   if (ONE_LINE.test(chunk) && OWN_COMMAND.test(chunk) && !chunk.includes("##[")) {
     // core.setSecret's own line carries the value to mask: it must reach the runner as is.
-    return chunk.startsWith("::add-mask::") ? chunk : knownSecrets.maskText(chunk);
+    return chunk.startsWith("::add-mask::") ? chunk : logSafe(knownSecrets.maskText(chunk));
   }
-  return neutralizeWorkflowCommands(knownSecrets.maskText(chunk));
+  return neutralizeWorkflowCommands(logSafe(knownSecrets.maskText(chunk)));
+}
+
+/**
+ * The text with every terminal control, bidi, zero-width and tag character shown as `\uXXXX`
+ * (as the CLI's streams do: GitHub's log viewer obeys ANSI sequences, and a `\r` or U+202E
+ * rewrites what a line appears to say). A CRLF line break (a Windows runner's) is kept.
+ */
+export function logSafe(text: string): string {
+  if (!text.includes("\r\n")) return neutralizeTerminal(text);
+  return text.split("\r\n").map(neutralizeTerminal).join("\r\n");
 }

@@ -56,7 +56,21 @@ describe("the Action's stdout guard", () => {
       logInfo("\u0085::error::after NEXT LINE");
     });
     expect(parseCommands(log)).toEqual([]);
-    expect(log).toBe("\\u003a:warning file=x.txt,line=1::one line\n\u0085\\u003a:error::after NEXT LINE\n");
+    expect(log).toBe("\\u003a:warning file=x.txt,line=1::one line\n\\u0085::error::after NEXT LINE\n");
+  });
+
+  it("no terminal control, bidi or zero-width character reaches the log, in a line or a command", () => {
+    const hostile = "ok\u001b]8;;http://evil\u0007link\u001b[2J\rPASSED \u202Eevil\u200b";
+    const log = guardedLog(() => {
+      logInfo(`Suite ${hostile}`);
+      core.info(`raw ${hostile}`);
+      core.warning(`ModelGate: ${hostile}`);
+      process.stdout.write("windows line\r\n");
+    });
+    expect(log.replaceAll("\r\n", "\n")).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202e]/);
+    expect(log).toContain("ok\\u001B]8;;http://evil\\u0007link\\u001B[2J\\u000DPASSED \\u202Eevil\\u200B");
+    expect(parseCommands(log).map((c) => c.command)).toEqual(["warning"]);
+    expect(log.endsWith("windows line\r\n")).toBe(true);
   });
 
   it("stop-commands and ##[ never pass, even on a line of their own", () => {
