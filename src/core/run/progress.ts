@@ -26,6 +26,8 @@ export interface ProgressState {
   casesTotal: number;
   failed: number;
   errors: number;
+  /** Cases ended by Ctrl-C or a deadline of the whole run: not errors of the model or the checks. */
+  cancelled: number;
   executionsDone: number;
   executionsTotal: number;
 }
@@ -39,10 +41,14 @@ export function formatDuration(ms: number): string {
   return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
 }
 
-/** `12/40 cases, 2 failed, 1 error, 0:35 elapsed, ETA 1:20` — ETA from executions, not cases. */
+/**
+ * `12/40 cases, 2 failed, 1 error, 3 cancelled, 0:35 elapsed, ETA 1:20` — ETA from executions,
+ * not cases.
+ */
 export function formatProgress(state: ProgressState, elapsedMs: number): string {
   const parts = [`${state.casesDone}/${state.casesTotal} cases`, `${state.failed} failed`];
   if (state.errors > 0) parts.push(`${state.errors} ${state.errors === 1 ? "error" : "errors"}`);
+  if (state.cancelled > 0) parts.push(`${state.cancelled} cancelled`);
   parts.push(`${formatDuration(elapsedMs)} elapsed`);
   const remaining = state.executionsTotal - state.executionsDone;
   if (remaining > 0 && state.executionsDone > 0) {
@@ -72,6 +78,7 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
     casesTotal: 0,
     failed: 0,
     errors: 0,
+    cancelled: 0,
     executionsDone: 0,
     executionsTotal: 0,
   };
@@ -119,6 +126,7 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
     caseDone(status) {
       state.casesDone++;
       if (status === "fail" || status === "invalid") state.failed++;
+      else if (status === "cancelled") state.cancelled++;
       else if (status !== "pass") state.errors++;
       redraw();
     },

@@ -9,6 +9,7 @@ describe("formatProgress", () => {
       casesTotal: 40,
       failed: 2,
       errors: 1,
+      cancelled: 0,
       executionsDone: 12,
       executionsTotal: 40,
     };
@@ -17,6 +18,18 @@ describe("formatProgress", () => {
       "12/40 cases, 2 failed, 1:02:03 elapsed",
     );
     expect(formatDuration(59_400)).toBe("0:59");
+  });
+
+  it("counts cancelled cases apart from errors", () => {
+    const out: string[] = [];
+    const p = createProgress({ write: (t) => out.push(t), isTTY: false, now: () => 0 });
+    p.start({ cases: 4, executions: 4 });
+    p.caseDone("pass");
+    p.caseDone("error");
+    p.caseDone("cancelled");
+    p.caseDone("cancelled");
+    p.finish();
+    expect(out.at(-1)).toBe("modelgate: 4/4 cases, 0 failed, 1 error, 2 cancelled, 0:00 elapsed\n");
   });
 });
 
