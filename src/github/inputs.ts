@@ -2,7 +2,12 @@ import type { Category } from "../core/compare/comparison.js";
 import { parseFailOn } from "../core/compare/gate.js";
 import { CAPTURE_MODES, type CaptureMode } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
+import {
+  CHECK_TIMEOUT_RULE,
+  checkTimeoutMs,
+  MAX_REPEAT,
+  MAX_RUN_CONCURRENCY,
+} from "../core/run/run-limits.js";
 import { normalizeApiRoot } from "../load/config.js";
 
 export type Mode = "auto" | "baseline" | "compare" | "publish" | "merge";
@@ -38,6 +43,8 @@ export interface ActionInputs {
   /** `auto`: every live configuration's server slots + 1. */
   concurrency: number | "auto" | null;
   repeat: number | null;
+  /** `check-timeout` (seconds) in milliseconds: a custom check's deadline; null for the default. */
+  checkTimeoutMs: number | null;
   tags: string[];
   plugins: string[];
   githubToken: string;
@@ -72,6 +79,7 @@ export const INPUT_DEFAULTS = {
   cache: "false",
   concurrency: "",
   repeat: "",
+  "check-timeout": "",
   tags: "",
   plugins: "",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression action.yml declares
@@ -166,6 +174,12 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     repeat = null;
   }
 
+  // As the CLI's --check-timeout: seconds, a fraction allowed, more than 0 and at most a day.
+  const checkTimeoutRaw = optional("check-timeout");
+  const checkTimeout = checkTimeoutRaw === null ? null : checkTimeoutMs(checkTimeoutRaw);
+  if (checkTimeoutRaw !== null && checkTimeout === null)
+    problems.push(`input 'check-timeout': '${checkTimeoutRaw}' is not ${CHECK_TIMEOUT_RULE}`);
+
   const inputs: ActionInputs = {
     suites: list(raw("suites")),
     config: optional("config"),
@@ -178,6 +192,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     cache: bool("cache"),
     concurrency,
     repeat,
+    checkTimeoutMs: checkTimeout,
     tags: list(raw("tags")),
     plugins: list(raw("plugins")),
     githubToken: raw("github-token") || env.GITHUB_TOKEN || "",

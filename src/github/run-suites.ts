@@ -55,6 +55,7 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     ...(request.shard !== null ? { shard: request.shard } : {}),
     ...(inputs.repeat !== null ? { repeat: inputs.repeat } : {}),
     ...(inputs.concurrency !== null ? { concurrency: inputs.concurrency } : {}),
+    ...(inputs.checkTimeoutMs !== null ? { checkTimeoutMs: inputs.checkTimeoutMs } : {}),
     ...(inputs.capture !== null ? { capture: inputs.capture } : {}),
     plugins: inputs.plugins,
     env,

@@ -109,6 +109,7 @@ export async function run(options: LibraryRunOptions): Promise<RunResult[]> {
   if (options.onProgress !== undefined) runOptions.progress = options.onProgress;
   if (options.enforcePerformance !== undefined) runOptions.enforcePerformance = options.enforcePerformance;
   if (options.responseCache !== undefined) runOptions.responseCache = options.responseCache;
+  if (options.checkTimeoutMs !== undefined) runOptions.checkTimeoutMs = options.checkTimeoutMs;
   const outcome = await runInputs(await loadRunInputs(runOptions), runOptions);
   for (const warning of outcome.warnings) options.onWarning?.(warning);
   // The engine shares one frozen object among empty members; a caller gets results to change.

@@ -5,7 +5,7 @@
 import type { CompareOptions } from "../core/compare/compare-options.js";
 import { CAPTURE_MODES } from "../core/config/run-config.js";
 import { isRecord } from "../core/json/value.js";
-import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
+import { MAX_CHECK_TIMEOUT_S, MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import {
   ArgumentCheck,
   checkLoadOptions,
@@ -31,6 +31,7 @@ const RUN_OPTIONS = optionNames<LibraryRunOptions>({
   onWarning: true,
   enforcePerformance: true,
   responseCache: true,
+  checkTimeoutMs: true,
   cwd: true,
   env: true,
 });
@@ -69,6 +70,8 @@ export function checkRunOptions(options: unknown): void {
   if (options.onWarning !== undefined) check.function("onWarning", options.onWarning);
   if (options.enforcePerformance !== undefined)
     check.boolean("enforcePerformance", options.enforcePerformance);
+  if (options.checkTimeoutMs !== undefined)
+    check.integer("checkTimeoutMs", options.checkTimeoutMs, MAX_CHECK_TIMEOUT_S * 1000, " (milliseconds)");
   const cache = options.responseCache;
   if (cache !== undefined && cache !== null && (typeof cache !== "string" || cache === ""))
     check.problem(`responseCache must be a folder (a non-empty string) or null, got ${shown(cache)}`);

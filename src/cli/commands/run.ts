@@ -8,7 +8,12 @@ import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
-import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../../core/run/run-limits.js";
+import {
+  CHECK_TIMEOUT_RULE,
+  checkTimeoutMs,
+  MAX_REPEAT,
+  MAX_RUN_CONCURRENCY,
+} from "../../core/run/run-limits.js";
 import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
 import { makeDirectorySync } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -468,18 +473,11 @@ function runFlags(argv: string[]): RunFlags | "help" {
   return flags;
 }
 
-/** The longest `--check-timeout`, in seconds: a day (a longer timer would fire at once). */
-const MAX_CHECK_TIMEOUT_S = 86_400;
-
 /** `--check-timeout S`: seconds (a fraction allowed) a custom check may take, more than 0. */
 export function parseCheckTimeout(text: string): number {
-  const seconds = /^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (!(seconds > 0) || seconds > MAX_CHECK_TIMEOUT_S) {
-    throw new Error(
-      `--check-timeout must be a number of seconds more than 0 and at most ${MAX_CHECK_TIMEOUT_S}, got '${text}'`,
-    );
-  }
-  return Math.max(1, Math.round(seconds * 1000));
+  const ms = checkTimeoutMs(text);
+  if (ms === null) throw new Error(`--check-timeout must be ${CHECK_TIMEOUT_RULE}, got '${text}'`);
+  return ms;
 }
 
 function positiveInt(flag: string, text: string, max: number): number {

@@ -93,6 +93,14 @@ describe("parseInputs", () => {
     expect(() => parseInputs(from({ ...minimal, repeat: "1001" }))).toThrow(
       "input 'repeat': '1001' is more than 1000",
     );
+    // As the CLI's --check-timeout: seconds, a fraction allowed, in milliseconds; empty is the default.
+    expect(inputs.checkTimeoutMs).toBeNull();
+    expect(parseInputs(from({ ...minimal, "check-timeout": "0.25" })).checkTimeoutMs).toBe(250);
+    expect(parseInputs(from({ ...minimal, "check-timeout": "86400" })).checkTimeoutMs).toBe(86_400_000);
+    for (const bad of ["0", "-1", "30s", "86401"])
+      expect(() => parseInputs(from({ ...minimal, "check-timeout": bad }))).toThrow(
+        `input 'check-timeout': '${bad}' is not a number of seconds more than 0 and at most 86400`,
+      );
     expect(inputs.latencyThreshold).toBe(12.5);
     expect(inputs.capture).toBe("hash");
     expect(inputs.githubToken).toBe("tok");

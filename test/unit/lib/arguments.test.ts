@@ -70,6 +70,18 @@ describe("run() checks its options as the CLI checks its flags", () => {
     [{ repeat: "3" }, "run(): repeat must be an integer from 1 to 1000, got '3'"],
     [{ repeat: Number.NaN }, "run(): repeat must be an integer from 1 to 1000, got NaN"],
     [{ capture: "bad" }, "run(): capture must be one of full, hash, none, got 'bad'"],
+    [
+      { checkTimeoutMs: 0 },
+      "run(): checkTimeoutMs must be an integer from 1 to 86400000 (milliseconds), got 0",
+    ],
+    [
+      { checkTimeoutMs: "30s" },
+      "run(): checkTimeoutMs must be an integer from 1 to 86400000 (milliseconds), got '30s'",
+    ],
+    [
+      { checkTimeoutMs: 86_400_001 },
+      "run(): checkTimeoutMs must be an integer from 1 to 86400000 (milliseconds), got 86400001",
+    ],
     [{ tags: "x" }, "run(): tags must be a list of strings, got a string"],
     [{ tags: ["a", 1] }, "run(): tags[1] must be a string, got 1"],
     [{ cases: "refund-*" }, "run(): cases must be a list of strings, got a string"],
@@ -227,7 +239,7 @@ describe("compare(), render() and the gate check their arguments", () => {
 describe("an option no function knows is refused, with the nearest known name", () => {
   it("run(), compare(), render() and the loaders", async () => {
     expect(await refusal(runWith({ repeats: 3 }))).toBe(
-      "run(): unknown option 'repeats' (did you mean 'repeat'?); known: suites, configs, repeat, concurrency, tags, cases, capture, plugins, signal, onProgress, onWarning, enforcePerformance, responseCache, cwd, env",
+      "run(): unknown option 'repeats' (did you mean 'repeat'?); known: suites, configs, repeat, concurrency, tags, cases, capture, plugins, signal, onProgress, onWarning, enforcePerformance, responseCache, checkTimeoutMs, cwd, env",
     );
     const [b] = await runWith({});
     expect(await refusal(() => compare(b!, b!, { alph: 0.1 } as never))).toMatch(
