@@ -51,10 +51,12 @@ __export(stdin_exports, {
   main: () => main,
   makeDirectory: () => makeDirectory,
   makeDirectorySync: () => makeDirectorySync,
+  oneLine: () => oneLine,
   ownSequence: () => ownSequence,
   paintFor: () => paintFor,
   pendingOutput: () => pendingOutput,
   processIO: () => processIO,
+  quoted: () => quoted,
   redactSecrets: () => redactSecrets,
   setOwn: () => setOwn,
   showInvisible: () => showInvisible,
@@ -312,7 +314,10 @@ var LINE_BREAK = {
   "\u2029": "\\u2029"
 };
 function quoted(text) {
-  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+  return `'${oneLine(text)}'`;
+}
+function oneLine(text) {
+  return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
@@ -912,13 +917,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-BNDQ2NGC.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-4OEX3OKA.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-FGDT6L3I.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-35JIDLO4.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-KN3OZ227.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZT5EENUN.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-2ELGQ4KP.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-NQZ2NGR3.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-2F3GA75U.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-UWBQGRFD.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CX3RABFD.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-OOW6GQUA.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-TFGWDPTO.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-JGKODPR7.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -1036,10 +1041,12 @@ function startCli() {
   main,
   makeDirectory,
   makeDirectorySync,
+  oneLine,
   ownSequence,
   paintFor,
   pendingOutput,
   processIO,
+  quoted,
   redactSecrets,
   setOwn,
   showInvisible,

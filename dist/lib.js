@@ -33177,6 +33177,7 @@ function classify2(error2, ctx) {
 }
 function httpError2(status, serverMessage2, path2, secrets) {
   const message = `HTTP ${status} from ${path2}: ${excerpt(serverMessage2, secrets)}`;
+  if (status === 401 || status === 403) return new ProviderError("fatal", `${AUTH_HINT}: ${message}`, status);
   return new ProviderError(statusKind2(status), message, status);
 }
 function statusKind2(status) {
@@ -33210,7 +33211,7 @@ function errorMessage(error2) {
   if (error2 instanceof Error) return error2.message;
   return String(error2);
 }
-var BROKEN, NO_DONE;
+var BROKEN, NO_DONE, AUTH_HINT;
 var init_ollama_errors = __esm({
   "src/providers/ollama-errors.ts"() {
     "use strict";
@@ -33228,6 +33229,7 @@ var init_ollama_errors = __esm({
       "UND_ERR_CONNECT_TIMEOUT"
     ]);
     NO_DONE = "Did not receive done or success response in stream.";
+    AUTH_HINT = "authentication failed (check headers, or the credentials in base_url)";
   }
 });
 
@@ -33593,11 +33595,7 @@ function waitForOllama(probe, server, options, signal, progress) {
         const failure2 = classify3(error2);
         const status = failure2.httpStatus;
         if (status === 401 || status === 403) {
-          throw new ProviderError(
-            "fatal",
-            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure2.message}`,
-            status
-          );
+          throw new ProviderError("fatal", `Ollama at ${baseUrl}: ${failure2.message}`, status);
         }
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
@@ -49307,7 +49305,10 @@ var LINE_BREAK = {
   "\u2029": "\\u2029"
 };
 function quoted(text2) {
-  return `'${text2.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
+  return `'${oneLine(text2)}'`;
+}
+function oneLine(text2) {
+  return text2.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
@@ -61278,13 +61279,13 @@ function autoConcurrency(configId, slots) {
   if (slots === void 0) {
     return {
       concurrency: FALLBACK_CONCURRENCY,
-      note: `config '${configId}': concurrency auto: the server does not report its parallel slots; running ${FALLBACK_CONCURRENCY} call at a time (set concurrency: N, or OLLAMA_NUM_PARALLEL for Ollama)`
+      note: `config ${quoted(configId)}: concurrency auto: the server does not report its parallel slots; running ${FALLBACK_CONCURRENCY} call at a time (set concurrency: N, or OLLAMA_NUM_PARALLEL for Ollama)`
     };
   }
   const concurrency = concurrencyForSlots(slots.slots);
   return {
     concurrency,
-    note: `config '${configId}': concurrency auto: ${concurrency} calls in flight (${slots.slots} server slot${slots.slots === 1 ? "" : "s"} from ${slots.source}, + 1)`
+    note: `config ${quoted(configId)}: concurrency auto: ${concurrency} calls in flight (${slots.slots} server slot${slots.slots === 1 ? "" : "s"} from ${slots.source}, + 1)`
   };
 }
 function ollamaSlotsFromEnv(value2) {
@@ -79771,7 +79772,7 @@ async function loadReplaySource(path2) {
       const result2 = await readRunResult(shown2, file);
       const other = bySuite.get(result2.suite.name);
       if (other !== void 0) {
-        const message = `suite '${result2.suite.name}' is already recorded by ${shownPath2(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
+        const message = `suite ${quoted(result2.suite.name)} is already recorded by ${shownPath2(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
         throw new InputError([{ file: shown2, line: 0, column: 0, field: "suite.name", message }]);
       }
       bySuite.set(result2.suite.name, { file, recordings: recordingsOfResult(result2, shown2) });
@@ -80389,6 +80390,8 @@ init_value();
 // src/core/run/run-limits.ts
 var MAX_REPEAT = 1e3;
 var MAX_RUN_CONCURRENCY = 1024;
+var MAX_CHECK_TIMEOUT_S = 86400;
+var CHECK_TIMEOUT_RULE = `a number of seconds more than 0 and at most ${MAX_CHECK_TIMEOUT_S}`;
 
 // src/load/schemas/user-file-fields.ts
 var EDITOR_SCHEMA_FIELD = {
@@ -81282,8 +81285,8 @@ function unknownRecordedIds(recordings, suite2) {
 function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
   if (ids.length === 0) return null;
-  const shown2 = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
-  return `recorded outputs contain case ids not in suite '${suite2.name}': ${shown2} (config '${config3.id}', ${config3.outputs})`;
+  const shown2 = ids.length > 20 ? `${ids.slice(0, 20).map(oneLine).join(", ")}, ... (${ids.length} in all)` : ids.map(oneLine).join(", ");
+  return `recorded outputs contain case ids not in suite ${quoted(suite2.name)}: ${shown2} (config ${quoted(config3.id)}, ${config3.outputs})`;
 }
 
 // src/retrieval/embedding-cache.ts
@@ -82191,7 +82194,7 @@ async function loadRunInputs(options) {
       diagnostics.push({
         ...problem(
           config3.file,
-          `config id '${config3.id}' is already used by ${other}: each config of a run needs its own id`
+          `config id ${quoted(config3.id)} is already used by ${other}: each config of a run needs its own id`
         ),
         ...await keyPosition(config3.file, ["id"]),
         field: "id"
@@ -82222,7 +82225,7 @@ async function loadRunInputs(options) {
       ...caseFilter !== void 0 ? { caseFilter, caseGlobs: options.cases ?? [] } : {}
     });
     if (plan.cases.length === 0)
-      warnings.push(`no case of suite '${suite2.name}' is selected (${selectionText(options)})`);
+      warnings.push(`no case of suite ${quoted(suite2.name)} is selected (${selectionText(options)})`);
     const retrievalIds = [];
     for (let i = 0; i < plan.cases.length; i++) {
       const c = plan.cases[i].case;
@@ -82234,7 +82237,7 @@ async function loadRunInputs(options) {
         diagnostics.push({
           ...problem(
             config3.file,
-            `no embedding_model, needed by suite '${suite2.name}' (${listIds(retrievalIds)})`
+            `no embedding_model, needed by suite ${quoted(suite2.name)} (${listIds(retrievalIds)})`
           ),
           field: "embedding_model"
         });
@@ -82250,7 +82253,7 @@ async function loadRunInputs(options) {
     for (const { config: config3, recordings } of configs) {
       if (config3.provider !== "replay" || recordings === null) continue;
       const served = recordings.forSuite(suite2.name);
-      const warning = served === null ? `no result file for suite '${suite2.name}' in ${config3.outputs} (config '${config3.id}')` : unknownIdsWarning(served.recordings, suite2, config3);
+      const warning = served === null ? `no result file for suite ${quoted(suite2.name)} in ${config3.outputs} (config ${quoted(config3.id)})` : unknownIdsWarning(served.recordings, suite2, config3);
       if (warning !== null) warnings.push(warning);
     }
   }
@@ -82349,7 +82352,7 @@ var HOST = { node: process.version, os: process.platform, arch: process.arch };
 function deterministicRepeatWarning(suite2, plan, config3) {
   const ids = repeatsAtTemperatureZero(plan.cases, config3.options);
   if (ids.length === 0) return null;
-  return `suite '${suite2.name}' with config '${config3.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
+  return `suite ${quoted(suite2.name)} with config ${quoted(config3.id)}: repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
 function selectionDiagnostics(suites, options, caseFilter) {
   const files = suites.map((s) => s.file).join(", ");
@@ -84307,7 +84310,9 @@ function checkFormats(baseline, candidate) {
     assertReadableFormat(run2, side2);
   }
   if (baseline.suite.name !== candidate.suite.name) {
-    throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
+    throw new InputError(
+      `runs of different suites: ${quoted(baseline.suite.name)} vs ${quoted(candidate.suite.name)}`
+    );
   }
 }
 function checkDefinitions(baseline, candidate, opts) {
@@ -84320,13 +84325,13 @@ function definitionsDiffer(candidate, changed) {
   const ids = changed.map((c) => c.id);
   const shown2 = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
   return new InputError(
-    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown2}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
+    `case definitions differ between the runs of suite ${quoted(candidate.suite.name)}: ${shown2}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
   );
 }
 function indexCases(run2, side2) {
   const byId = /* @__PURE__ */ new Map();
   for (const c of run2.cases) {
-    if (byId.has(c.id)) throw new InputError(`${side2}: case id '${c.id}' appears more than once`);
+    if (byId.has(c.id)) throw new InputError(`${side2}: case id ${quoted(c.id)} appears more than once`);
     byId.set(c.id, c);
   }
   return byId;
@@ -84555,7 +84560,7 @@ function failureOf(fn, comparison2, options) {
   for (const shard of verdict.missingShards) lines.push(`  - missing shard ${shard}`);
   const suite2 = comparison2.candidate.suite;
   return [
-    `expected suite '${suite2}' to be compatible, but it is ${comparison2.status}: ${lines.length} failing (${[...verdict.failing, ...verdict.slower > 0 ? ["slower"] : []].join(", ")})`,
+    `expected suite ${quoted(suite2)} to be compatible, but it is ${comparison2.status}: ${lines.length} failing (${[...verdict.failing, ...verdict.slower > 0 ? ["slower"] : []].join(", ")})`,
     ...lines
   ].join("\n");
 }
@@ -84606,6 +84611,7 @@ var RUN_OPTIONS = optionNames({
   onWarning: true,
   enforcePerformance: true,
   responseCache: true,
+  checkTimeoutMs: true,
   cwd: true,
   env: true
 });
@@ -84641,6 +84647,8 @@ function checkRunOptions(options) {
   if (options.onWarning !== void 0) check2.function("onWarning", options.onWarning);
   if (options.enforcePerformance !== void 0)
     check2.boolean("enforcePerformance", options.enforcePerformance);
+  if (options.checkTimeoutMs !== void 0)
+    check2.integer("checkTimeoutMs", options.checkTimeoutMs, MAX_CHECK_TIMEOUT_S * 1e3, " (milliseconds)");
   const cache2 = options.responseCache;
   if (cache2 !== void 0 && cache2 !== null && (typeof cache2 !== "string" || cache2 === ""))
     check2.problem(`responseCache must be a folder (a non-empty string) or null, got ${shown(cache2)}`);
@@ -84730,6 +84738,7 @@ async function run(options) {
   if (options.onProgress !== void 0) runOptions.progress = options.onProgress;
   if (options.enforcePerformance !== void 0) runOptions.enforcePerformance = options.enforcePerformance;
   if (options.responseCache !== void 0) runOptions.responseCache = options.responseCache;
+  if (options.checkTimeoutMs !== void 0) runOptions.checkTimeoutMs = options.checkTimeoutMs;
   const outcome3 = await runInputs(await loadRunInputs(runOptions), runOptions);
   for (const warning of outcome3.warnings) options.onWarning?.(warning);
   return withOwnEmpties(outcome3.results.map((r) => r.result));

@@ -3,6 +3,37 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 // src/lib/vitest.ts
 import { expect } from "vitest";
 
+// src/core/diagnostics.ts
+var LINE_BREAK = {
+  "\n": "\\n",
+  "\r": "\\r",
+  "": "\\u0085",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029"
+};
+function quoted(text) {
+  return `'${oneLine(text)}'`;
+}
+function oneLine(text) {
+  return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
+}
+function formatDiagnostic(d) {
+  const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+  const parts = [where];
+  if (d.caseId !== void 0) parts.push(`case ${quoted(d.caseId)}`);
+  if (d.field !== void 0 && d.field !== "") parts.push(`field ${quoted(d.field)}`);
+  return `${parts.join(": ")}: ${d.message}`;
+}
+var InputError = class extends Error {
+  diagnostics;
+  constructor(diagnostics) {
+    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
+    this.name = "InputError";
+    this.diagnostics = list;
+  }
+};
+
 // src/core/compare/comparison.ts
 var COMPARE_FORMAT = "modelgate.compare/v1";
 var CATEGORIES = [
@@ -31,34 +62,6 @@ var SUMMARY_KEY = {
   missing: "missing",
   new: "new",
   flaky: "flaky"
-};
-
-// src/core/diagnostics.ts
-var LINE_BREAK = {
-  "\n": "\\n",
-  "\r": "\\r",
-  "": "\\u0085",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029"
-};
-function quoted(text) {
-  return `'${text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch)}'`;
-}
-function formatDiagnostic(d) {
-  const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
-  const parts = [where];
-  if (d.caseId !== void 0) parts.push(`case ${quoted(d.caseId)}`);
-  if (d.field !== void 0 && d.field !== "") parts.push(`field ${quoted(d.field)}`);
-  return `${parts.join(": ")}: ${d.message}`;
-}
-var InputError = class extends Error {
-  diagnostics;
-  constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
-    super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
-    this.name = "InputError";
-    this.diagnostics = list;
-  }
 };
 
 // src/core/json/value.ts
@@ -265,7 +268,7 @@ function failureOf(fn, comparison, options) {
   for (const shard of verdict.missingShards) lines.push(`  - missing shard ${shard}`);
   const suite = comparison.candidate.suite;
   return [
-    `expected suite '${suite}' to be compatible, but it is ${comparison.status}: ${lines.length} failing (${[...verdict.failing, ...verdict.slower > 0 ? ["slower"] : []].join(", ")})`,
+    `expected suite ${quoted(suite)} to be compatible, but it is ${comparison.status}: ${lines.length} failing (${[...verdict.failing, ...verdict.slower > 0 ? ["slower"] : []].join(", ")})`,
     ...lines
   ].join("\n");
 }
@@ -300,7 +303,7 @@ expect.extend({
     const failure = failureOf("toBeCompatible", received, options ?? {});
     return {
       pass: failure === null,
-      message: () => failure ?? `expected suite '${received.candidate.suite}' not to be compatible, but it is compatible`
+      message: () => failure ?? `expected suite ${quoted(received.candidate.suite)} not to be compatible, but it is compatible`
     };
   }
 });

@@ -15,6 +15,8 @@ export interface Diagnostic {
  * can forge a line of its own. (The CLI's stream step shows any other control character.)
  */
 export declare function quoted(text: string): string;
+/** The text with its line breaks written as `\n` (`\r`, `\u2028`...), for a name shown unquoted. */
+export declare function oneLine(text: string): string;
 export declare function formatDiagnostic(d: Diagnostic): string;
 /**
  * A user's mistake (bad suite, config, recorded file, flag). The CLI prints the diagnostics and

@@ -41,4 +41,9 @@ export interface LibraryRunOptions extends LoadOptions {
     enforcePerformance?: boolean;
     /** Response cache folder, or null to call the model for every request (default: the config's `cache:`). */
     responseCache?: string | null;
+    /**
+     * Milliseconds a custom check's answer is awaited (an integer, at most a day; default 30,000,
+     * as the CLI's `--check-timeout`): a check still running then ends its case as an error.
+     */
+    checkTimeoutMs?: number;
 }

@@ -19,11 +19,16 @@ export interface ProgressState {
     casesTotal: number;
     failed: number;
     errors: number;
+    /** Cases ended by Ctrl-C or a deadline of the whole run: not errors of the model or the checks. */
+    cancelled: number;
     executionsDone: number;
     executionsTotal: number;
 }
 export declare function formatDuration(ms: number): string;
-/** `12/40 cases, 2 failed, 1 error, 0:35 elapsed, ETA 1:20` — ETA from executions, not cases. */
+/**
+ * `12/40 cases, 2 failed, 1 error, 3 cancelled, 0:35 elapsed, ETA 1:20` — ETA from executions,
+ * not cases.
+ */
 export declare function formatProgress(state: ProgressState, elapsedMs: number): string;
 export interface ProgressOutput {
     write(text: string): void;

@@ -1291,8 +1291,10 @@ function classify(error, ctx) {
     `Ollama reported an error during ${ctx.path}: ${excerpt(message, ctx.secrets ?? [])}`
   );
 }
+var AUTH_HINT = "authentication failed (check headers, or the credentials in base_url)";
 function httpError(status, serverMessage, path, secrets) {
   const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
+  if (status === 401 || status === 403) return new ProviderError("fatal", `${AUTH_HINT}: ${message}`, status);
   return new ProviderError(statusKind(status), message, status);
 }
 function statusKind(status) {
@@ -1661,11 +1663,7 @@ function waitForOllama(probe, server, options, signal, progress) {
         const failure = classify2(error);
         const status = failure.httpStatus;
         if (status === 401 || status === 403) {
-          throw new ProviderError(
-            "fatal",
-            `Ollama at ${baseUrl}: authentication failed (check headers, or the credentials in base_url): ${failure.message}`,
-            status
-          );
+          throw new ProviderError("fatal", `Ollama at ${baseUrl}: ${failure.message}`, status);
         }
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
