@@ -491,7 +491,7 @@ cases:
 corpus: corpus.jsonl
 mcp_servers:
   maps: {command: node, args: [maps.mjs], env: {REGION: eu}, cwd: srv}
-  web: {url: "http://127.0.0.1:9/mcp", headers: {X-Team: support}, restart: per_case}
+  web: {url: "http://127.0.0.1:9/mcp", headers: {X-Team: team-7f3a}, restart: per_case}
 cases:
   - id: ticket
     type: json
@@ -538,7 +538,7 @@ cases:
         name: "web",
         transport: "http",
         url: "http://127.0.0.1:9/mcp",
-        headers: { "X-Team": "support" },
+        headers: { "X-Team": "team-7f3a" },
         restart: "per_case",
       },
     ]);

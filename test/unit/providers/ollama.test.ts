@@ -174,14 +174,14 @@ describe("request shape", () => {
 
   it("passes the configured headers on every request and ignores OLLAMA_HOST", async () => {
     vi.stubEnv("OLLAMA_HOST", "http://127.0.0.1:1");
-    useProvider({ headers: { Authorization: "Bearer t0ken", "X-Team": "support" } });
+    useProvider({ headers: { Authorization: "Bearer t0ken", "X-Team": "team-7f3a" } });
     await provider.prepare([MODEL], live(), sink());
     await provider.chat(request(), live());
     await provider.embed("nomic-embed-text", ["a"], live());
     expect(double.requests.length).toBeGreaterThanOrEqual(4);
     for (const r of double.requests) {
       expect(r.headers.authorization).toBe("Bearer t0ken");
-      expect(r.headers["x-team"]).toBe("support");
+      expect(r.headers["x-team"]).toBe("team-7f3a");
     }
   });
 

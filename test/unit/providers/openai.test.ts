@@ -134,11 +134,11 @@ describe("request shape", () => {
     expect(plain["openai-organization"]).toBeUndefined();
     expect(plain["x-from-env"]).toBeUndefined();
 
-    useProvider({ apiKey: "sk-test-123456", headers: { "X-Team": "support" } });
+    useProvider({ apiKey: "sk-test-123456", headers: { "X-Team": "team-7f3a" } });
     await provider.chat(request(), live());
     const keyed = double.requests.at(-1)!.headers;
     expect(keyed.authorization).toBe("Bearer sk-test-123456");
-    expect(keyed["x-team"]).toBe("support");
+    expect(keyed["x-team"]).toBe("team-7f3a");
   });
 
   it("credentials in base_url go as Basic auth (fetch refuses such a URL); the token and password are masked", async () => {
