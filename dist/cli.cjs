@@ -918,7 +918,7 @@ function tryUnlink(file) {
 }
 var COMMANDS = {
   validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-NQZ2NGR3.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-2F3GA75U.cjs", __entry_url), module.exports))).runCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-T7WV44WO.cjs", __entry_url), module.exports))).runCommand,
   compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-UWBQGRFD.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CX3RABFD.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-OOW6GQUA.cjs", __entry_url), module.exports))).mergeCommand,

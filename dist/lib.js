@@ -81286,7 +81286,7 @@ function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
   if (ids.length === 0) return null;
   const shown2 = ids.length > 20 ? `${ids.slice(0, 20).map(oneLine).join(", ")}, ... (${ids.length} in all)` : ids.map(oneLine).join(", ");
-  return `recorded outputs contain case ids not in suite ${quoted(suite2.name)}: ${shown2} (config ${quoted(config3.id)}, ${config3.outputs})`;
+  return `recorded outputs contain case ids not in suite ${quoted(suite2.name)}: ${shown2} (config ${quoted(config3.id)}, ${oneLine(config3.outputs)})`;
 }
 
 // src/retrieval/embedding-cache.ts

@@ -23,5 +23,5 @@ export function unknownIdsWarning(recordings: Recordings, suite: Suite, config: 
     ids.length > 20
       ? `${ids.slice(0, 20).map(oneLine).join(", ")}, ... (${ids.length} in all)`
       : ids.map(oneLine).join(", ");
-  return `recorded outputs contain case ids not in suite ${quoted(suite.name)}: ${shown} (config ${quoted(config.id)}, ${config.outputs})`;
+  return `recorded outputs contain case ids not in suite ${quoted(suite.name)}: ${shown} (config ${quoted(config.id)}, ${oneLine(config.outputs)})`;
 }

@@ -28,6 +28,10 @@ describe("recorded ids the suite lacks", () => {
       "recorded outputs contain case ids not in suite 'demo': z, y (config 'r', out.json)",
     );
     expect(unknownIdsWarning(new Map([["a", entry]]), suite, config)).toBeNull();
+    const forged = { id: "r\nerror: x", outputs: "o\r.json" } as ReplayConfig;
+    expect(unknownIdsWarning(recordings, suite, forged)).toBe(
+      "recorded outputs contain case ids not in suite 'demo': z, y (config 'r\\nerror: x', o\\r.json)",
+    );
   });
 
   it("finds none when the recordings are the suite's ids in order, and the strays when only the count matches", () => {

@@ -16,6 +16,14 @@ describe("compareRuns: what it refuses", () => {
     expect(() => compareRuns(a, b)).toThrow("runs of different suites: 'support' vs 'billing'");
   });
 
+  it("a suite name with a line break cannot forge a line in the message", () => {
+    const a = makeRun([{ id: "x" }], { suite: { name: "support\nerror: forged" } });
+    const b = makeRun([{ id: "x" }], { suite: { name: "billing" } });
+    expect(() => compareRuns(a, b)).toThrow(
+      "runs of different suites: 'support\\nerror: forged' vs 'billing'",
+    );
+  });
+
   it("changed case definitions, listing the ids, unless allowed", () => {
     const a = makeRun([{ id: "x" }, { id: "y" }, { id: "z" }]);
     const b = makeRun([
