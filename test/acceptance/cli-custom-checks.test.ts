@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRunResult } from "../../src/load/result-file.js";
 import { ensureCli, runCli, startCli } from "../helpers/cli.js";
+import { NEVER_PLUGIN, writeCustomCheckSuite } from "../helpers/custom-check-suite.js";
 
 // Custom checks through the built CLI: a check that never answers has a deadline, a cancelled
 // run stops waiting for it, and the run's words say what happened.
@@ -14,7 +15,7 @@ const PLUGINS: Record<string, string> = {
   "hang.mjs":
     "export default { shout(ctx) { process.stderr.write('checking\\n'); return new Promise(() => { setTimeout(() => {}, 1e9); }); } };\n",
   // A promise nothing will ever settle, and nothing else pending: the loop would empty.
-  "never.mjs": "export default { shout() { return new Promise(() => {}); } };\n",
+  "never.mjs": NEVER_PLUGIN,
   "checks.mjs": "export default { shout(ctx) { return ctx.output === ctx.output.toUpperCase(); } };\n",
   "boom.mjs": "export default { shout() { throw new Error('broken check'); } };\n",
 };
@@ -22,24 +23,11 @@ const PLUGINS: Record<string, string> = {
 beforeAll(async () => {
   ensureCli();
   dir = await mkdtemp(join(tmpdir(), "modelgate-custom-"));
-  await writeFile(
-    join(dir, "suite.yaml"),
-    [
-      "suite: loud",
-      "cases:",
-      "  - {id: a, type: exact, input: x, expected: ok}",
-      "  - {id: cu, type: custom, check: shout, input: x}",
-      "  - {id: z, type: exact, input: x, expected: ok}",
-      "",
-    ].join("\n"),
-  );
+  await writeCustomCheckSuite(dir, PLUGINS);
   await writeFile(
     join(dir, "only-custom.yaml"),
     ["suite: loud", "cases:", "  - {id: cu, type: custom, check: shout, input: x}", ""].join("\n"),
   );
-  await writeFile(join(dir, "rec.json"), JSON.stringify({ outputs: { a: "ok", cu: "HELLO", z: "ok" } }));
-  await writeFile(join(dir, "r.yaml"), "id: r\nprovider: replay\noutputs: rec.json\n");
-  for (const [name, text] of Object.entries(PLUGINS)) await writeFile(join(dir, name), text);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseInputs } from "../../../src/github/inputs.js";
 import { runSuites } from "../../../src/github/run-suites.js";
+import { NEVER_PLUGIN, writeCustomCheckSuite } from "../../helpers/custom-check-suite.js";
 
 // The Action's `check-timeout` input reaches the engine: a custom check that never answers is cut
 // off at it, as `modelgate run --check-timeout` does (test/acceptance/cli-custom-checks).
@@ -11,19 +12,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "modelgate-action-deadline-"));
-  await writeFile(
-    join(dir, "suite.yaml"),
-    [
-      "suite: loud",
-      "cases:",
-      "  - {id: a, type: exact, input: x, expected: ok}",
-      "  - {id: cu, type: custom, check: shout, input: x}",
-      "",
-    ].join("\n"),
-  );
-  await writeFile(join(dir, "rec.json"), JSON.stringify({ outputs: { a: "ok", cu: "HELLO" } }));
-  await writeFile(join(dir, "r.yaml"), "id: r\nprovider: replay\noutputs: rec.json\n");
-  await writeFile(join(dir, "never.mjs"), "export default { shout() { return new Promise(() => {}); } };\n");
+  await writeCustomCheckSuite(dir, { "never.mjs": NEVER_PLUGIN });
 });
 
 afterAll(async () => {
@@ -53,6 +42,7 @@ describe("runSuites with input check-timeout", () => {
       expect(written[0]!.result.cases.map((c) => [c.id, c.status, c.repetitions[0]!.reason])).toEqual([
         ["a", "pass", null],
         ["cu", "error", "custom check 'shout' (plugin './never.mjs') did not answer within 200 ms"],
+        ["z", "pass", null],
       ]);
     } finally {
       log.mockRestore();

@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCheckTimeout } from "../../../src/cli/commands/run.js";
 import { MAX_CHECK_TIMEOUT_S } from "../../../src/core/run/run-limits.js";
 import { run } from "../../../src/lib/index.js";
+import { NEVER_PLUGIN, writeCustomCheckSuite } from "../../helpers/custom-check-suite.js";
 
 // run()'s checkTimeoutMs is the CLI's --check-timeout: a custom check that never answers is cut
 // off at it, and its case is a check error with the CLI's words (test/acceptance/cli-custom-checks).
@@ -12,26 +13,12 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "modelgate-lib-deadline-"));
-  await writeFile(
-    join(dir, "suite.yaml"),
-    [
-      "suite: loud",
-      "cases:",
-      "  - {id: a, type: exact, input: x, expected: ok}",
-      "  - {id: cu, type: custom, check: shout, input: x}",
-      "  - {id: z, type: exact, input: x, expected: ok}",
-      "",
-    ].join("\n"),
-  );
-  await writeFile(join(dir, "rec.json"), JSON.stringify({ outputs: { a: "ok", cu: "HELLO", z: "ok" } }));
-  await writeFile(join(dir, "r.yaml"), "id: r\nprovider: replay\noutputs: rec.json\n");
-  // A promise nothing will ever settle.
-  await writeFile(join(dir, "never.mjs"), "export default { shout() { return new Promise(() => {}); } };\n");
-  // Answers after 400 ms: within a 5 s deadline.
-  await writeFile(
-    join(dir, "slow.mjs"),
-    "export default { shout() { return new Promise((r) => setTimeout(() => r(true), 400)); } };\n",
-  );
+  await writeCustomCheckSuite(dir, {
+    "never.mjs": NEVER_PLUGIN,
+    // Answers after 400 ms: within a 5 s deadline.
+    "slow.mjs":
+      "export default { shout() { return new Promise((r) => setTimeout(() => r(true), 400)); } };\n",
+  });
 });
 
 afterAll(async () => {
