@@ -78825,6 +78825,13 @@ async function loadConfig(file, env, document) {
     else if (!await isFile(outputs) && !await isFolder(outputs))
       report(["outputs"], `recorded outputs not found: ${config3.outputs}`);
   }
+  if (typeof config3.cache === "string" && config3.cache !== "") {
+    const outside = await outsideRoot(
+      resolve3(folder, config3.cache),
+      await repositoryRoot(folder, process.cwd())
+    );
+    if (outside !== null) report(["cache"], `response cache '${config3.cache}' ${outside}`);
+  }
   let baseUrl = "";
   if (config3.provider === "ollama") {
     const written2 = typeof config3.base_url === "string" ? config3.base_url : void 0;

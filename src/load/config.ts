@@ -86,6 +86,15 @@ export async function loadConfig(
     else if (!(await isFile(outputs)) && !(await isFolder(outputs)))
       report(["outputs"], `recorded outputs not found: ${config.outputs}`);
   }
+  // The response cache is written and read back as model answers: confined like every path a
+  // config names (a pull request's config must not write outside the checkout, or plant answers).
+  if (typeof config.cache === "string" && config.cache !== "") {
+    const outside = await outsideRoot(
+      resolve(folder, config.cache),
+      await repositoryRoot(folder, process.cwd()),
+    );
+    if (outside !== null) report(["cache"], `response cache '${config.cache}' ${outside}`);
+  }
   let baseUrl = "";
   if (config.provider === "ollama") {
     const written = typeof config.base_url === "string" ? config.base_url : undefined;
