@@ -78818,19 +78818,18 @@ async function loadConfig(file, env, document) {
     }
   }
   const folder = dirname2(absolute);
+  let root;
+  const outsideRepository = async (path2) => outsideRoot(path2, await (root ??= repositoryRoot(folder, process.cwd())));
   if (config3.provider === "replay" && typeof config3.outputs === "string" && config3.outputs !== "") {
     const outputs = resolve3(folder, config3.outputs);
-    const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
-    if (outside !== null) report(["outputs"], `recorded outputs '${config3.outputs}' ${outside}`);
+    const outside = await outsideRepository(outputs);
+    if (outside !== null) report(["outputs"], `recorded outputs ${quoted(config3.outputs)} ${outside}`);
     else if (!await isFile(outputs) && !await isFolder(outputs))
       report(["outputs"], `recorded outputs not found: ${config3.outputs}`);
   }
   if (typeof config3.cache === "string" && config3.cache !== "") {
-    const outside = await outsideRoot(
-      resolve3(folder, config3.cache),
-      await repositoryRoot(folder, process.cwd())
-    );
-    if (outside !== null) report(["cache"], `response cache '${config3.cache}' ${outside}`);
+    const outside = await outsideRepository(resolve3(folder, config3.cache));
+    if (outside !== null) report(["cache"], `response cache ${quoted(config3.cache)} ${outside}`);
   }
   let baseUrl = "";
   if (config3.provider === "ollama") {
@@ -78854,9 +78853,9 @@ async function loadConfig(file, env, document) {
     }
   }
   if (config3.provider === "openai" && typeof config3.base_url === "string") {
-    const root = normalizeApiRoot(config3.base_url);
-    if (root.ok) baseUrl = root.url;
-    else report(["base_url"], root.error);
+    const root2 = normalizeApiRoot(config3.base_url);
+    if (root2.ok) baseUrl = root2.url;
+    else report(["base_url"], root2.error);
   }
   const writtenUrl = typeof config3.base_url === "string" ? config3.base_url : env.OLLAMA_HOST;
   if (baseUrl !== "") {

@@ -7,7 +7,7 @@ import {
   type OpenAIConfig,
   type RunConfig,
 } from "../core/config/run-config.js";
-import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { type Diagnostic, InputError, quoted } from "../core/diagnostics.js";
 import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
@@ -78,10 +78,14 @@ export async function loadConfig(
     }
   }
   const folder = dirname(absolute);
+  // Every path the config names must stay inside the repository; its root is looked up once.
+  let root: Promise<string> | undefined;
+  const outsideRepository = async (path: string) =>
+    outsideRoot(path, await (root ??= repositoryRoot(folder, process.cwd())));
   if (config.provider === "replay" && typeof config.outputs === "string" && config.outputs !== "") {
     const outputs = resolve(folder, config.outputs);
-    const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
-    if (outside !== null) report(["outputs"], `recorded outputs '${config.outputs}' ${outside}`);
+    const outside = await outsideRepository(outputs);
+    if (outside !== null) report(["outputs"], `recorded outputs ${quoted(config.outputs)} ${outside}`);
     // A folder holds result files, matched to each suite by name.
     else if (!(await isFile(outputs)) && !(await isFolder(outputs)))
       report(["outputs"], `recorded outputs not found: ${config.outputs}`);
@@ -89,11 +93,8 @@ export async function loadConfig(
   // The response cache is written and read back as model answers: confined like every path a
   // config names (a pull request's config must not write outside the checkout, or plant answers).
   if (typeof config.cache === "string" && config.cache !== "") {
-    const outside = await outsideRoot(
-      resolve(folder, config.cache),
-      await repositoryRoot(folder, process.cwd()),
-    );
-    if (outside !== null) report(["cache"], `response cache '${config.cache}' ${outside}`);
+    const outside = await outsideRepository(resolve(folder, config.cache));
+    if (outside !== null) report(["cache"], `response cache ${quoted(config.cache)} ${outside}`);
   }
   let baseUrl = "";
   if (config.provider === "ollama") {
