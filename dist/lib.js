@@ -78819,7 +78819,10 @@ async function loadConfig(file, env, document) {
   }
   const folder = dirname2(absolute);
   let root;
-  const outsideRepository = async (path2) => outsideRoot(path2, await (root ??= repositoryRoot(folder, process.cwd())));
+  const outsideRepository = async (path2) => {
+    root ??= repositoryRoot(folder, process.cwd());
+    return outsideRoot(path2, await root);
+  };
   if (config3.provider === "replay" && typeof config3.outputs === "string" && config3.outputs !== "") {
     const outputs = resolve3(folder, config3.outputs);
     const outside = await outsideRepository(outputs);

@@ -80,8 +80,10 @@ export async function loadConfig(
   const folder = dirname(absolute);
   // Every path the config names must stay inside the repository; its root is looked up once.
   let root: Promise<string> | undefined;
-  const outsideRepository = async (path: string) =>
-    outsideRoot(path, await (root ??= repositoryRoot(folder, process.cwd())));
+  const outsideRepository = async (path: string) => {
+    root ??= repositoryRoot(folder, process.cwd());
+    return outsideRoot(path, await root);
+  };
   if (config.provider === "replay" && typeof config.outputs === "string" && config.outputs !== "") {
     const outputs = resolve(folder, config.outputs);
     const outside = await outsideRepository(outputs);
