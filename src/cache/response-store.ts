@@ -121,15 +121,26 @@ function readEntry(text: string, key: string): CachedResponse | null {
   const reply = entry.reply;
   if (!isJsonObject(reply) || typeof reply.content !== "string" || !Array.isArray(reply.tool_calls))
     return null;
-  const duration = typeof entry.duration_ms === "number" ? entry.duration_ms : 0;
+  // A hand-edited or foreign entry must not become evidence: one malformed call (a number for a
+  // name, a null) would be judged as the model's answer, or crash a check.
+  const toolCalls = reply.tool_calls;
+  if (!toolCalls.every(isToolCall)) return null;
+  const duration = entry.duration_ms ?? 0;
+  if (typeof duration !== "number" || !(duration >= 0)) return null;
   const out: CachedResponse = {
     reply: {
       content: reply.content,
-      toolCalls: reply.tool_calls as unknown as ToolCall[],
+      toolCalls,
       metadata: isJsonObject(reply.metadata) ? reply.metadata : {},
     },
     durationMs: duration,
   };
   if (typeof reply.thinking === "string") out.reply.thinking = reply.thinking;
   return out;
+}
+
+function isToolCall(call: Json): call is Json & ToolCall {
+  if (!isJsonObject(call) || typeof call.name !== "string") return false;
+  if (call.arguments === undefined) return false;
+  return call.arguments_error === undefined || typeof call.arguments_error === "string";
 }
