@@ -82089,17 +82089,25 @@ function readEntry(text2, key) {
   const reply2 = entry.reply;
   if (!isJsonObject(reply2) || typeof reply2.content !== "string" || !Array.isArray(reply2.tool_calls))
     return null;
-  const duration4 = typeof entry.duration_ms === "number" ? entry.duration_ms : 0;
+  const toolCalls = reply2.tool_calls;
+  if (!toolCalls.every(isToolCall)) return null;
+  const duration4 = entry.duration_ms ?? 0;
+  if (typeof duration4 !== "number" || !(duration4 >= 0)) return null;
   const out = {
     reply: {
       content: reply2.content,
-      toolCalls: reply2.tool_calls,
+      toolCalls,
       metadata: isJsonObject(reply2.metadata) ? reply2.metadata : {}
     },
     durationMs: duration4
   };
   if (typeof reply2.thinking === "string") out.reply.thinking = reply2.thinking;
   return out;
+}
+function isToolCall(call2) {
+  if (!isJsonObject(call2) || typeof call2.name !== "string") return false;
+  if (call2.arguments === void 0) return false;
+  return call2.arguments_error === void 0 || typeof call2.arguments_error === "string";
 }
 
 // src/app/run-providers.ts

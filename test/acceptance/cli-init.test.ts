@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,4 +101,40 @@ describe("modelgate init (built CLI)", () => {
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(/^modelgate init: expected at most one DIR, got 2\n\nUsage: modelgate init/);
   });
+
+  it("checks every target first: a file where a folder goes, or a folder where a file goes, writes nothing (exit 2)", async () => {
+    const project = join(root, "blocked");
+    await mkdir(join(project, ".github", "workflows", "modelgate.yml"), { recursive: true });
+    await writeFile(join(project, "configs"), "not a folder\n");
+    const init = await cli(project, ["init"]);
+    expect(init.code).toBe(2);
+    expect(init.stdout).toBe("");
+    expect(init.stderr).toBe(
+      [
+        "modelgate init: nothing written; cannot write",
+        "  configs/replay.yaml: 'configs' is a file, not a folder",
+        "  configs/ollama.yaml: 'configs' is a file, not a folder",
+        "  .github/workflows/modelgate.yml: it is a folder, not a file",
+        "",
+      ].join("\n"),
+    );
+    expect((await readdir(project)).sort()).toEqual([".github", "configs"]);
+  });
+
+  it.skipIf(process.platform !== "linux")(
+    "undoes its files and folders when a write fails midway (exit 2)",
+    async () => {
+      // /proc/self is a folder no one can make a folder in: the workflow, written last, fails.
+      const project = join(root, "midway");
+      await mkdir(project);
+      await symlink("/proc/self", join(project, ".github"));
+      const init = await cli(project, ["init"]);
+      expect(init.code).toBe(2);
+      expect(init.stdout).toBe("");
+      expect(init.stderr).toMatch(
+        /^modelgate init: nothing written; cannot write \.github\/workflows\/modelgate\.yml: /,
+      );
+      expect(await readdir(project)).toEqual([".github"]);
+    },
+  );
 });

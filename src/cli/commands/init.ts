@@ -1,6 +1,6 @@
-import { open, stat } from "node:fs/promises";
+import { type FileHandle, lstat, open, rm, rmdir, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { InputError } from "../../core/diagnostics.js";
+import { InputError, oneLine, quoted } from "../../core/diagnostics.js";
 import { makeDirectory } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -29,22 +29,58 @@ export async function initCommand(argv: string[], io: CliIO): Promise<number> {
     (s) => (s.isDirectory() ? "folder" : "other"),
     () => "missing",
   );
-  if (kind === "other") throw new InputError(`modelgate init: '${dir}' exists and is not a folder`);
+  if (kind === "other") throw new InputError(`modelgate init: ${quoted(dir)} exists and is not a folder`);
+
+  // Every target is checked before the first write: a path that cannot be written (a file where
+  // a folder must be, a folder where the file goes) refuses the whole init, with nothing written.
+  const plan = await Promise.all(
+    INIT_FILES.map(async (file) => {
+      const shown = dir === "." ? file.path : join(dir, file.path);
+      return { ...file, shown, target: join(root, file.path), state: await targetState(root, file.path) };
+    }),
+  );
+  const blocked = plan.flatMap((f) =>
+    f.state.kind === "blocked" ? [`  ${oneLine(f.shown)}: ${f.state.why}`] : [],
+  );
+  if (blocked.length > 0)
+    throw new InputError(`modelgate init: nothing written; cannot write\n${blocked.join("\n")}`);
 
   const p = paintFor(io, "stdout");
-  let written = 0;
-  for (const file of INIT_FILES) {
-    const shown = dir === "." ? file.path : join(dir, file.path);
-    if (await createExclusive(join(root, file.path), file.text, shown)) {
-      written++;
-      io.stdout(`${p.green("created")} ${shown}\n`);
-    } else {
-      io.stdout(`${p.yellow("skipped")} ${shown} (exists; left as it is)\n`);
+  const created: string[] = [];
+  const madeFolders: string[] = [];
+  let report = "";
+  let current = "";
+  try {
+    for (const file of plan) {
+      current = file.shown;
+      if (file.state.kind === "exists") {
+        report += `${p.yellow("skipped")} ${oneLine(file.shown)} (exists; left as it is)\n`;
+        continue;
+      }
+      for (const folder of await missingFolders(dirname(file.target))) {
+        await makeDirectory(folder);
+        madeFolders.push(folder);
+      }
+      if (await createExclusive(file.target, file.text)) {
+        created.push(file.target);
+        report += `${p.green("created")} ${oneLine(file.shown)}\n`;
+      } else {
+        report += `${p.yellow("skipped")} ${oneLine(file.shown)} (exists; left as it is)\n`;
+      }
     }
+  } catch (error) {
+    // A write failed after the check (permissions, a full disk, a race): undo this init's files
+    // and folders, so a second try starts from the same tree.
+    await Promise.all(created.map((f) => rm(f, { force: true })));
+    for (const folder of madeFolders.reverse()) await rmdir(folder).catch(() => undefined);
+    throw new InputError(
+      `modelgate init: nothing written; cannot write ${oneLine(current)}: ${(error as Error).message}`,
+    );
   }
+  io.stdout(report);
   const at = dir === "." ? "" : `cd ${dir} && `;
   io.stdout(
-    written === 0
+    created.length === 0
       ? "Nothing written: every file exists already.\n"
       : `
 Next:
@@ -56,28 +92,70 @@ Next:
   return EXIT.ok;
 }
 
+type TargetState = { kind: "new" } | { kind: "exists" } | { kind: "blocked"; why: string };
+
+/** What stands at `relative` under `root`, and in each folder on the way there. */
+async function targetState(root: string, relative: string): Promise<TargetState> {
+  const parts = relative.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const at = join(root, ...parts.slice(0, i));
+    const info = await lstat(at).catch(() => null);
+    if (info === null) return { kind: "new" };
+    const last = i === parts.length;
+    const shown = parts.slice(0, i).join("/");
+    if (last) {
+      if (info.isDirectory()) return { kind: "blocked", why: "it is a folder, not a file" };
+      return { kind: "exists" };
+    }
+    // A symbolic link to a folder is a folder here, as `mkdir -p` and an editor see it.
+    const folder = info.isSymbolicLink()
+      ? await stat(at).then(
+          (s) => s.isDirectory(),
+          () => false,
+        )
+      : info.isDirectory();
+    if (!folder) return { kind: "blocked", why: `'${shown}' is a file, not a folder` };
+  }
+  return { kind: "new" };
+}
+
+/** The folders from the first missing one down to `dir`, outermost first. */
+async function missingFolders(dir: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (let at = dir; !(await exists(at)); at = dirname(at)) {
+    missing.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  return missing;
+}
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Creates `path` with `text` unless something exists there (exclusive create: a file made
  * meanwhile by someone else is not overwritten either). False when it existed.
  */
-async function createExclusive(path: string, text: string, shown: string): Promise<boolean> {
-  const fail = (error: unknown) =>
-    new InputError(`modelgate init: cannot write ${shown}: ${(error as Error).message}`);
-  await makeDirectory(dirname(path)).catch((error: unknown) => {
-    throw fail(error);
-  });
+async function createExclusive(path: string, text: string): Promise<boolean> {
+  let handle: FileHandle;
   try {
-    const handle = await open(path, "wx");
-    try {
-      await handle.writeFile(text);
-    } finally {
-      await handle.close();
-    }
-    return true;
+    handle = await open(path, "wx");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw fail(error);
+    throw error;
   }
+  try {
+    await handle.writeFile(text);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(path, { force: true });
+    throw error;
+  }
+  await handle.close();
+  return true;
 }
 
 function initFlags(argv: string[]) {
