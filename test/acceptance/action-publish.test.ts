@@ -172,7 +172,8 @@ describe("mode: publish tells a baseline that could not be fetched from none", {
     const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as {
       baseline: { failures?: string[]; notes: string[] };
     };
-    const hostile = "::add-mask::x <img src=x> [click](https://evil.test) **bold**";
+    // NEL is no line break for the runner or for Markdown, so it may stay; \r and \n may not (below).
+    const hostile = "::add-mask::x <img src=x>\u0085::error::forged [click](https://evil.test) **bold**";
     manifest.baseline.failures = [hostile];
     manifest.baseline.notes = [hostile];
     left.files["modelgate-publish.json"] = JSON.stringify(manifest);
@@ -180,11 +181,30 @@ describe("mode: publish tells a baseline that could not be fetched from none", {
     const run = await publish(workspace, 550);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("could not fetch the baseline");
-    expect(run.stdout.split("\n").filter((l) => l.startsWith("::add-mask::x"))).toEqual([]);
+    const lines = run.stdout.split(/\r?\n|\r/);
+    expect(lines.filter((l) => /^\s*::(add-mask::x|error::forged)/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l.includes("forged"))).not.toEqual([]);
     expect(double.checkRuns[0]).toMatchObject({ conclusion: "failure" });
     const comment = double.comments[0]!.body;
     expect(comment).not.toContain("<img");
     expect(comment).not.toContain("[click](https://evil.test)");
+  });
+
+  it("a bundle line that starts lines of its own is refused with the field named, never echoed", async () => {
+    reset();
+    const workspace = makeWorkspace(3, 1);
+    await forkRun(workspace, 555, { suites: SUITE, config: CONFIG("cand"), baseline: "none" });
+    const left = double.artifacts.find((a) => a.runId === 555 && a.name === "modelgate-comparison-default")!;
+    const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as { baseline: { notes: string[] } };
+    manifest.baseline.notes = ["fine\n::add-mask::x\r\n::error::forged"];
+    left.files["modelgate-publish.json"] = JSON.stringify(manifest);
+
+    const run = await publish(workspace, 555);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("modelgate-publish.json: baseline.notes[0]: more than one line");
+    expect(run.stdout).not.toContain("forged");
+    expect(run.stdout.split(/\r?\n|\r/).filter((l) => l.startsWith("::add-mask::x"))).toEqual([]);
+    expect(double.comments).toEqual([]);
   });
 
   it("an old bundle without the field is still read (nothing recorded: no baseline yet)", async () => {
