@@ -85,12 +85,14 @@ export async function concludeAndPublish(
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[]; failures?: string[] },
   target: PublishTarget,
+  missingParts: readonly string[] = [],
 ): Promise<Concluded> {
   const { inputs } = env;
   const verdict = verdictOf(outcomes, {
     failures: baseline.failures ?? [],
     found: baseline.provenance !== null,
     failOn: inputs.failOn,
+    missingParts,
   });
   // Rendered from masked data: a secret the report escapes (`a_b` as `a&#95;b`) is still found.
   // A one-sided case's reason already says how it did on its side (core/compare/one-sided.ts).

@@ -46,7 +46,7 @@ const STATUS_RANK: Record<ComparisonStatus, number> = {
   regressed: 3,
 };
 
-/** What the baseline lookup gave, beyond the outcomes. */
+/** What the job knows beyond the outcomes: what the baseline lookup gave, and parts never merged. */
 export interface BaselineFacts {
   /** Lookup steps that failed while no baseline was found: one may exist, so nothing is a pass. */
   failures?: readonly string[];
@@ -57,6 +57,11 @@ export interface BaselineFacts {
    * run gate as `missing`, those of a suite new to the baseline as `new`. Default: DEFAULT_FAIL_ON.
    */
   failOn?: readonly Category[];
+  /**
+   * Parts of a sharded run (`2/3`) missing from the merge while no merged run records them (the
+   * parts present held no result): the merge is incomplete all the same, an execution failure.
+   */
+  missingParts?: readonly string[];
 }
 
 /**
@@ -148,6 +153,10 @@ export function verdictOf(outcomes: SuiteOutcome[], facts: BaselineFacts = {}): 
       const shard = `${outcome.suite} ${name.replace(/^(baseline|candidate) /, "")}`;
       if (!missingShards.includes(shard)) missingShards.push(shard);
     }
+  }
+  for (const part of facts.missingParts ?? []) {
+    unexecuted = true;
+    if (!missingShards.includes(part)) missingShards.push(part);
   }
   const fetchFailed = (facts.failures ?? []).length > 0;
   // Passing cases of suites not compared are no change; anything else is (`comment: changes`),

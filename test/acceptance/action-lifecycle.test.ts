@@ -213,6 +213,32 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
     expect(merge.stdout + merge.stderr).toContain(`ModelGate: ${title}; this is an execution failure`);
   });
 
+  // No run records the gap when the parts present hold no result at all (a leg whose suites
+  // selected nothing): the merge still never passes, it names the missing parts.
+  it("parts missing while no run records its shards is still an execution failure naming them", async () => {
+    reset();
+    double.addArtifact({
+      name: "modelgate-part-default-1",
+      runId: 440,
+      files: {
+        "modelgate-part.json": JSON.stringify({
+          format: "modelgate.part/v1",
+          header: "default",
+          shard: { index: 1, count: 2 },
+          results: [],
+        }),
+      },
+    });
+    const merge = await pr(440, P1, { mode: "merge", suites: SUITE, baseline: "none" });
+    // Published as what it is (it was "No baseline yet", neutral, beside a failed step).
+    expect(merge.code).toBe(1);
+    expect(merge.outputs).toMatchObject({ status: "execution_failure", cases: "0" });
+    const title = "Could not run: shard missing: 2/2; 0 cases ran";
+    expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([["failure", title]]);
+    expect(double.comments[0]?.body).toContain(`# ModelGate · ⚠️ ${title}\n`);
+    expect(merge.stdout).toMatch(/::error::ModelGate: [^\n]*parts 2\/2 missing from the merge/);
+  });
+
   // review-github #1: on a push to the default branch, a merge with legs missing is never stored
   // as the baseline (its absent cases would not count against later pull requests); exit 3.
   it("a push whose merge lacks shards stores no baseline and fails naming them", async () => {

@@ -59,11 +59,11 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     }
   }
 
-  // What the merge lacks: each run's missing shards, or else the parts no run recorded.
+  // What the merge lacks: each run's missing shards, or else the parts no run recorded (the parts
+  // present held no result), which the verdict is told of itself.
+  const unrecorded = missingNotes.length > 0 ? [] : merged.missing.map((i) => `${i}/${merged.count}`);
   const gaps =
-    missingNotes.length > 0 || merged.missing.length === 0
-      ? missingNotes
-      : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`];
+    unrecorded.length === 0 ? missingNotes : [`parts ${unrecorded.join(", ")} missing from the merge`];
 
   const t = env.ctx.trigger;
   if (!merged.matrix && t.kind === "push" && t.defaultBranch) {
@@ -88,22 +88,12 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     lookup = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
     for (const note of lookup.notes) logInfo(note);
     warnFailures(lookup);
-    notes = [...missingNotes, ...lookup.notes];
+    notes = [...notes, ...lookup.notes];
     outcomes = await compareStored(env, candidates, lookup.baseline, lookup.failures);
   }
-  const result = await concludeComparisons(env, outcomes, notes, candidateFiles, lookup);
-  if (gaps.length === 0) return result;
-  // The verdict already fails an incomplete merge (a run's shard_plan); this holds even when no
-  // run says so (a part missing whose plan no run recorded): the step never passes.
-  if (result.failure === null)
-    return {
-      ...result,
-      exitCode: 3,
-      failure: [
-        "ModelGate: the merge is incomplete; this is an execution failure, not a regression",
-        ...gaps,
-      ].join("\n"),
-    };
+  const result = await concludeComparisons(env, outcomes, notes, candidateFiles, lookup, unrecorded);
+  // The verdict fails every incomplete merge (a run's shard_plan, or the parts no run recorded).
+  if (gaps.length === 0 || result.failure === null) return result;
   return { ...result, failure: [result.failure, ...gaps].join("\n") };
 }
 

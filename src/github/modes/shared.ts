@@ -180,6 +180,7 @@ export async function concludeComparisons(
   notes: string[],
   candidateFiles: string[],
   stored: { baseline: StoredBaseline | null; failures: string[] } | null = null,
+  missingParts: readonly string[] = [],
 ): Promise<ModeResult> {
   const target = publishTarget(env.ctx);
   // The stored baseline found is named even when it holds none of these suites (renamed, empty).
@@ -187,7 +188,7 @@ export async function concludeComparisons(
     outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ??
     (stored?.baseline ? provenanceOf(stored.baseline, env.now()) : null);
   const baseline = { provenance, notes, failures: stored?.baseline ? [] : (stored?.failures ?? []) };
-  const concluded = await concludeAndPublish(env, outcomes, baseline, target);
+  const concluded = await concludeAndPublish(env, outcomes, baseline, target, missingParts);
   await leaveForPublish(env, target.issue, concluded.published.restricted, outcomes, baseline);
   return {
     ...concluded.result,

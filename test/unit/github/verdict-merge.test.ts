@@ -45,6 +45,21 @@ const notRun = (suite: string, n: number): SuiteOutcome => ({
   reason: `the baseline found has a run of suite '${suite}' that this job did not run`,
 });
 
+describe("parts missing from a merge that no run records", () => {
+  it("fail as an execution failure naming them, though nothing ran", () => {
+    const v = verdictOf([], { missingParts: ["2/3", "3/3"] });
+    expect(v).toMatchObject({ exitCode: 3, status: "execution_failure", conclusion: "failure" });
+    expect(v.title).toBe("Could not run: shards missing: 2/3, 3/3; 0 cases ran");
+  });
+
+  it("fail a merge whose suites passed too", () => {
+    const run = makeRun(ids("a", 4));
+    const v = verdictOf([compared("s", run, run)], { missingParts: ["2/2"] });
+    expect(v).toMatchObject({ exitCode: 3, status: "execution_failure", conclusion: "failure" });
+    expect(v.title).toContain("shard missing: 2/2");
+  });
+});
+
 describe("an incomplete merge of a suite not compared", () => {
   it("is an execution failure naming its shards, with no baseline at all", () => {
     const run = partial(makeRun(ids("a", 13)), 3, [2, 3]);
