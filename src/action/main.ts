@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const inputs = parseInputs((name: InputName) => core.getInput(name), process.env);
   const ctx = readContext(process.env);
   if (inputs.githubToken !== "") core.setSecret(inputs.githubToken);
-  // Every secret value the loaders see (config headers, `${VAR}`s, MCP env) is masked by the runner too.
+  // Every secret value the loaders see (credential config headers, `${VAR}`s, MCP env) is masked by the runner too.
   knownSecrets.onAdd((value) => core.setSecret(value));
   registerUrlCredentials(inputs.ollamaUrl);
   registerUrlCredentials(inputs.openaiUrl);

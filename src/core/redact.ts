@@ -52,32 +52,53 @@ export function isSecretKey(key: string): boolean {
   return false;
 }
 
-const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+/**
+ * Words that make a header name a credential (`X-Proxy-Sig`, `X-Session-Id`, `X-Key-Id`) on top
+ * of a secret key's: too common in other keys (`min_pass`, `session_id`) to count there.
+ */
+const HEADER_SECRET_WORDS = new Set(["key", "sig", "signature", "session", "pass"]);
 
-function redactString(value: string, inHeaders: boolean): string {
-  // A header's value is a secret whatever its name: a proxy's shared signature (`X-Proxy-Sig`)
-  // looks like any other word.
-  if (inHeaders) return REDACTED;
-  return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+/**
+ * Whether an HTTP header's name marks its value as a credential: a secret key, or a name one of
+ * whose `-`/`_` segments is a header word (`X-Proxy-Sig`); `Accept` and `X-Team` are not.
+ */
+export function isSecretHeader(name: string): boolean {
+  return (
+    isSecretKey(name) ||
+    name
+      .toLowerCase()
+      .split(/[-_]/)
+      .some((w) => HEADER_SECRET_WORDS.has(w))
+  );
 }
+
+/** The credential of a `Bearer`/`Basic`/`Token` header value (`Bearer abc` → `abc`), if any. */
+export function headerCredential(value: string): string | undefined {
+  return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value)?.[1];
+}
+
+const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 
 /**
  * A copy of `value` safe to write: every member whose key names a secret (anywhere in the tree)
- * becomes `<redacted>`, whatever its value, and so does every value in any `headers` mapping;
- * passwords in URLs (`https://user:pw@host`) are masked. The one redaction used for everything ModelGate writes.
+ * becomes `<redacted>`, whatever its value; in a `headers` mapping so does every credential-like
+ * header and every value holding a `Bearer`/`Basic`/`Token` credential; passwords in URLs
+ * (`https://user:pw@host`) are masked. The one redaction used for everything ModelGate writes.
  */
 export function redactSecrets(value: Json): Json {
   return redact(value, false);
 }
 
-function redact(value: Json, inHeaders: boolean): Json {
-  if (typeof value === "string") return redactString(value, inHeaders);
+function redact(value: Json, isHeaders: boolean): Json {
+  if (typeof value === "string") return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+  if (Array.isArray(value)) return value.map((item) => redact(item, false));
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
+    const secret = isHeaders
+      ? isSecretHeader(key) || (typeof member === "string" && headerCredential(member) !== undefined)
+      : isSecretKey(key);
+    setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;
 }

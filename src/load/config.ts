@@ -11,7 +11,7 @@ import { type Diagnostic, InputError, quoted } from "../core/diagnostics.js";
 import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
-import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
+import { headerCredential, isSecretHeader, isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { urlCredentialSecrets } from "../core/safety/url-credentials.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
@@ -49,16 +49,13 @@ export async function loadConfig(
       field: formatPath(path),
       message: withNote(message, source.aliasNote?.(path, false)),
     });
-  // Values a secret-named variable or a header took from the environment are masked wherever
-  // they end up in what is written (`X-Auth: ${TOKEN}`, `?key=${API_KEY}`).
+  // Values a secret-named variable or a header took from the environment, and literal values of
+  // credential-like keys and headers, are masked wherever they end up in what is written
+  // (`X-Auth: ${TOKEN}`, `?key=${API_KEY}`, `X-Proxy-Sig: prx-sig-4411`). A plain header's literal
+  // (`X-Team: support`) is configuration, not a secret: masking it would garble model outputs.
   const secrets = new Set<string>();
   const config = expandEnv(source.value as JsonObject, env, [], report, secrets) as JsonObject;
   for (const secret of secrets) knownSecrets.add(secret);
-  // Every header value is a secret, literal or not (a proxy's `X-Proxy-Sig: prx-sig-4411` has no
-  // secret-looking name), and a proxy or server may echo it in any message.
-  if (isJsonObject(config.headers)) {
-    for (const value of Object.values(config.headers)) if (typeof value === "string") knownSecrets.add(value);
-  }
 
   const validate = productValidator("config");
   if (!validate(toPlain(config))) {
@@ -244,7 +241,8 @@ export interface SecretSink {
  * `$${NAME}` → a literal `${NAME}`. An unset variable is reported with the field that uses it.
  * What goes to `secrets` (a server can echo it back in any string): every value substituted into
  * a secret-looking key or `headers`, or taken from a secret-named variable; every literal value
- * under a secret-looking key; the credential of a `Bearer`/`Basic`/`Token` header value.
+ * under a secret-looking key or credential-like header name; the credential of a
+ * `Bearer`/`Basic`/`Token` header value.
  */
 export function expandEnv(
   value: Json,
@@ -273,8 +271,11 @@ export function expandEnv(
       return found;
     });
     const key = path.at(-1);
-    if (typeof key === "string" && isSecretKey(key)) secrets?.add(expanded);
-    const credential = /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(expanded)?.[1];
+    const parent = path.at(-2);
+    const isHeader = typeof parent === "string" && /^headers$/i.test(parent);
+    if (typeof key === "string" && (isHeader ? isSecretHeader(key) : isSecretKey(key)))
+      secrets?.add(expanded);
+    const credential = headerCredential(expanded);
     if (secretPlace && credential !== undefined && credential !== REDACTED) secrets?.add(credential);
     return expanded;
   }

@@ -27,6 +27,7 @@ import { PullReporter } from "./ollama-pull.js";
 import { waitForOllama } from "./ollama-readiness.js";
 import { readToolCalls, toOllamaMessages, toOllamaTools } from "./ollama-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
+import { secretHeaderValues } from "./secret-headers.js";
 import { toWire } from "./wire-json.js";
 
 export interface OllamaProviderDeps {
@@ -79,9 +80,9 @@ type FinalChunk = Partial<Record<(typeof METRICS)[number], unknown>> & { done_re
 export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderDeps = {}): ModelProvider {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  // Every header value sent is a secret (the Basic auth from base_url too): a proxy refusing the
-  // request may quote it back.
-  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config.baseUrl)]);
+  // A secret header value sent (the Basic auth from base_url too) may be quoted back by a proxy
+  // refusing the request.
+  const secrets = secretValues([...secretHeaderValues(headers), ...urlCredentialSecrets(config.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
 

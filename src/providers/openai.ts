@@ -16,6 +16,7 @@ import { withoutThreadEvents } from "./openai-sse-guard.js";
 import { StreamedReply } from "./openai-stream-reply.js";
 import { chatBody } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
+import { secretHeaderValues } from "./secret-headers.js";
 import { restoreBigints } from "./wire-json.js";
 
 export interface OpenAIProviderDeps {
@@ -48,7 +49,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   // configured Authorization header says otherwise (those win, as for the client itself).
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = secretValues([config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets]);
+  const secrets = secretValues([config.apiKey, ...secretHeaderValues(config.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth: Record<string, string> =
     fromUrl.authorization !== undefined && config.apiKey === undefined && !hasAuthHeader

@@ -568,11 +568,11 @@ cases:
     expect(text).not.toContain("9f8e7d");
     const r = JSON.parse(text) as RunResult;
     expect(r.summary.passed).toBe(2);
-    // every header value is a secret, a literal one too
+    // a credential header and one from the environment are secrets; a plain literal is configuration
     expect(r.config.settings.headers).toEqual({
       Authorization: "<redacted>",
       "X-Auth": "<redacted>",
-      "X-Team": "<redacted>",
+      "X-Team": "support",
     });
   });
 

@@ -109,7 +109,7 @@ export const CONFIG_SCHEMA: JsonObject = {
       additionalProperties: { type: "string" },
       default: {},
       description:
-        "HTTP headers for every request (string values), e.g. for an auth proxy. Every value is a secret: written as `<redacted>`, and masked wherever a server or proxy echoes it (messages, results, reports, the cache).",
+        "HTTP headers for every request (string values), e.g. for an auth proxy. The value of a credential-like header (`Authorization`, `X-Api-Key`, `X-Proxy-Sig`, `Set-Cookie`), of one taken from an environment variable, and the credential of a `Bearer`/`Basic`/`Token` value are secrets: written as `<redacted>`, and masked wherever a server or proxy echoes them (messages, results, reports, the cache). A plain header's literal value (`X-Team: support`) is configuration, written and shown as is.",
     },
     keep_alive: {
       type: ["string", "number"],

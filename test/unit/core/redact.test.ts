@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSecretKey, REDACTED, redactSecrets } from "../../../src/core/redact.js";
+import { isSecretHeader, isSecretKey, REDACTED, redactSecrets } from "../../../src/core/redact.js";
 
 describe("secret keys", () => {
   it.each([
@@ -64,6 +64,51 @@ describe("secret keys", () => {
   });
 });
 
+describe("credential-like header names", () => {
+  it.each([
+    "Authorization",
+    "Proxy-Authorization",
+    "X-Auth-Token",
+    "X-Api-Key",
+    "x-apikey",
+    "Cookie",
+    "Set-Cookie",
+    "X-Proxy-Sig",
+    "X-Signature",
+    "X-Session-Id",
+    "X-Key-Id",
+    "X-Pass",
+    "X_Password",
+    "passwd",
+    "X-Secret",
+    "X-Credential",
+    "Credentials",
+    "Ocp-Apim-Subscription-Key",
+  ])("%s is credential-like", (name) => {
+    expect(isSecretHeader(name)).toBe(true);
+  });
+
+  it.each([
+    "Accept",
+    "Content-Type",
+    "X-Team",
+    "User-Agent",
+    "Keep-Alive",
+    "X-Request-Id",
+    "X-Trace",
+    "X-Passthrough",
+    "X-Signed-By",
+    "X-Author",
+  ])("%s is not", (name) => {
+    expect(isSecretHeader(name)).toBe(false);
+  });
+
+  it("keeps the header-only words out of other keys: min_pass and key_count are no secrets", () => {
+    expect(isSecretKey("min_pass")).toBe(false);
+    expect(isSecretKey("session_id")).toBe(false);
+  });
+});
+
 describe("redactSecrets", () => {
   it("replaces secret members anywhere in the tree, whatever their value", () => {
     const config = {
@@ -82,14 +127,26 @@ describe("redactSecrets", () => {
     });
   });
 
-  it("masks every header value and passwords in URLs, leaving prose alone", () => {
+  it("masks credential headers, a credential in any header, and passwords in URLs, leaving prose alone", () => {
     const value = {
-      headers: { "X-Upstream": "Bearer abc.def", "X-Basic": "Basic dXNlcjpwdw==", "X-Team": "support" },
+      headers: {
+        "X-Upstream": "Bearer abc.def",
+        "X-Basic": "Basic dXNlcjpwdw==",
+        "X-Proxy-Sig": "prx-sig-4411",
+        "X-Team": "support",
+        Accept: "application/json",
+      },
       base_url: "https://user:hunter2@ollama.example.com:443/api",
       system: "Bearer bonds and the Token ring are topics.",
     };
     expect(redactSecrets(value)).toEqual({
-      headers: { "X-Upstream": REDACTED, "X-Basic": REDACTED, "X-Team": REDACTED },
+      headers: {
+        "X-Upstream": REDACTED,
+        "X-Basic": REDACTED,
+        "X-Proxy-Sig": REDACTED,
+        "X-Team": "support",
+        Accept: "application/json",
+      },
       base_url: "https://user:<redacted>@ollama.example.com:443/api",
       system: "Bearer bonds and the Token ring are topics.",
     });

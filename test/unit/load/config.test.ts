@@ -161,7 +161,8 @@ options: {api_key: "\${OLLAMA_TOKEN}", max_tokens: 10}
       headers: {
         Authorization: "<redacted>",
         "X-Upstream": "<redacted>",
-        "X-Note": "<redacted>",
+        // a literal (`$${...}` is no reference) under a plain name is configuration
+        "X-Note": "cost ${NOT_A_VAR} per call",
       },
       options: { api_key: "<redacted>", max_tokens: 10 },
     });
@@ -321,14 +322,48 @@ describe("secrets and readiness", () => {
       provider: "ollama",
       model: "llama3.2",
       base_url: "http://127.0.0.1:1/<redacted>",
-      headers: { "X-Auth": "<redacted>", "X-Team": "<redacted>" },
+      headers: { "X-Auth": "<redacted>", "X-Team": "team-7f3a" },
       ready_timeout_s: 2.5,
     });
     // the real values are what the provider sends
     expect(config).toMatchObject({ headers: { "X-Auth": "s-abcdef" }, readyTimeoutMs: 2500 });
   });
 
-  it("makes every header value a known secret, a literal without a secret-looking name too", async () => {
+  it("masks a literal header value only under a credential-like name; one from the environment always", async () => {
+    const path = await configFile(
+      "plain-headers.yaml",
+      [
+        "id: x",
+        "provider: openai",
+        "model: m",
+        "base_url: http://127.0.0.1:1/v1",
+        "headers:",
+        "  X-Team: support",
+        "  Accept: application/json",
+        "  X-Trace: ${TRACE_ID}",
+        "  X-Upstream: Bearer up-tok-123456",
+        "  X-Session-Id: sess-8c9d0e",
+        "",
+      ].join("\n"),
+    );
+    const config = await loadConfig(path, { TRACE_ID: "trace-5e6f7a" });
+    expect(config.redacted.headers).toEqual({
+      "X-Team": "support",
+      Accept: "application/json",
+      "X-Trace": "<redacted>",
+      "X-Upstream": "<redacted>",
+      "X-Session-Id": "<redacted>",
+    });
+    // Configuration, visible in the config file: a model saying it is no leak.
+    expect(knownSecrets.maskText("Ask support; I answer in application/json.")).toBe(
+      "Ask support; I answer in application/json.",
+    );
+    expect(knownSecrets.maskText("trace-5e6f7a up-tok-123456 sess-8c9d0e")).toBe(
+      "<redacted> <redacted> <redacted>",
+    );
+  });
+
+  it("makes a literal header value a known secret under a credential-like name (X-Proxy-Sig)", async () => {
     const path = await configFile(
       "literal-header.yaml",
       "id: x\nprovider: openai\nmodel: m\nbase_url: http://127.0.0.1:1/v1\nheaders: {X-Proxy-Sig: prx-sig-4411}\n",

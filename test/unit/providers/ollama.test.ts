@@ -759,6 +759,20 @@ describe("failures", () => {
     );
   });
 
+  it("leaves a plain header's literal value in a proxy's message: it is configuration, no secret", async () => {
+    useProvider({ headers: { "X-Team": "support", "X-Proxy-Sig": "prx-sig-4411" } });
+    double.inject({
+      kind: "status",
+      status: 502,
+      body: "no route for team support; X-Proxy-Sig=prx-sig-4411",
+      contentType: "text/plain",
+      times: 1,
+    });
+    expect((await failure(provider.chat(request(), live()))).message).toBe(
+      "HTTP 502 from /api/chat: no route for team support; X-Proxy-Sig=<redacted>",
+    );
+  });
+
   describe("a secret echoed in a long answer is masked before the answer is cut, wherever it straddles the cut", () => {
     const token = "sk-LONGSECRET-abcdefghijklmnopqrstuvwxyz-0123456789";
     // Each way a server's text reaches a message, with the length it is cut to.
