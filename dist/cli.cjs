@@ -44,7 +44,9 @@ __export(stdin_exports, {
   closestName: () => closestName,
   didYouMean: () => didYouMean,
   formatDiagnostic: () => formatDiagnostic,
+  headerCredential: () => headerCredential,
   importModule: () => importModule,
+  isSecretHeader: () => isSecretHeader,
   isSecretKey: () => isSecretKey,
   knownSecrets: () => knownSecrets,
   loadScriptChunk: () => loadScriptChunk,
@@ -212,22 +214,25 @@ function isSecretKey(key) {
   }
   return false;
 }
-var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value, inHeaders) {
-  if (inHeaders) return REDACTED;
-  return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+var HEADER_SECRET_WORDS = /* @__PURE__ */ new Set(["key", "sig", "signature", "session", "pass"]);
+function isSecretHeader(name) {
+  return isSecretKey(name) || name.toLowerCase().split(/[-_]/).some((w) => HEADER_SECRET_WORDS.has(w));
 }
+function headerCredential(value) {
+  return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value)?.[1];
+}
+var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 function redactSecrets(value) {
   return redact(value, false);
 }
-function redact(value, inHeaders) {
-  if (typeof value === "string") return redactString(value, inHeaders);
+function redact(value, isHeaders) {
+  if (typeof value === "string") return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+  if (Array.isArray(value)) return value.map((item) => redact(item, false));
   const out = {};
   for (const [key, member] of Object.entries(value)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
+    const secret = isHeaders ? isSecretHeader(key) || typeof member === "string" && headerCredential(member) !== void 0 : isSecretKey(key);
+    setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;
 }
@@ -917,13 +922,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-5HRSXADJ.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-I6PKFKOH.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-UWBQGRFD.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CX3RABFD.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-OOW6GQUA.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-TFGWDPTO.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-CUY7E5CN.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-KU7PB33L.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-M5J6VDTM.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-H26KQ5FC.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-5ONA2GB6.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-3RDEIJ7G.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-7IRUHOXC.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-U25HRPZP.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -1034,7 +1039,9 @@ function startCli() {
   closestName,
   didYouMean,
   formatDiagnostic,
+  headerCredential,
   importModule,
+  isSecretHeader,
   isSecretKey,
   knownSecrets,
   loadScriptChunk,

@@ -2079,6 +2079,154 @@ var init_retry = __esm({
   }
 });
 
+// src/core/redact.ts
+function isSecretKey(key) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last2 = words.at(-1);
+  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+function isSecretHeader(name) {
+  return isSecretKey(name) || name.toLowerCase().split(/[-_]/).some((w) => HEADER_SECRET_WORDS.has(w));
+}
+function headerCredential(value2) {
+  return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value2)?.[1];
+}
+function redactSecrets(value2) {
+  return redact(value2, false);
+}
+function redact(value2, isHeaders) {
+  if (typeof value2 === "string") return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map((item) => redact(item, false));
+  const out = {};
+  for (const [key, member] of Object.entries(value2)) {
+    const secret = isHeaders ? isSecretHeader(key) || typeof member === "string" && headerCredential(member) !== void 0 : isSecretKey(key);
+    setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
+  }
+  return out;
+}
+var REDACTED, SECRET_WORDS, SECRET_PAIRS, SECRET_LAST_WORDS, HEADER_SECRET_WORDS, URL_PASSWORD;
+var init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    init_set_own();
+    REDACTED = "<redacted>";
+    SECRET_WORDS = /* @__PURE__ */ new Set([
+      "token",
+      "password",
+      "passwd",
+      "pwd",
+      "secret",
+      "authorization",
+      "auth",
+      "credential",
+      "credentials",
+      "apikey",
+      "privatekey",
+      "accesskey",
+      "secretkey",
+      "cookie"
+    ]);
+    SECRET_PAIRS = [
+      ["api", "key"],
+      ["private", "key"],
+      ["access", "key"]
+    ];
+    SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
+    HEADER_SECRET_WORDS = /* @__PURE__ */ new Set(["key", "sig", "signature", "session", "pass"]);
+    URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+  }
+});
+
+// src/core/safety/secret-values.ts
+var MIN_SECRET_LENGTH, TRIVIAL, SecretValues, knownSecrets;
+var init_secret_values = __esm({
+  "src/core/safety/secret-values.ts"() {
+    "use strict";
+    init_redact();
+    MIN_SECRET_LENGTH = 4;
+    TRIVIAL = /^(?:\d+|true|false|null)$/i;
+    SecretValues = class {
+      values = /* @__PURE__ */ new Set();
+      /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
+      ordered = [];
+      listeners = [];
+      /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+      onAdd(listener) {
+        this.listeners.push(listener);
+        for (const value2 of this.values) listener(value2);
+      }
+      add(value2) {
+        const text2 = value2.trim();
+        if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
+        const forms = [text2, JSON.stringify(text2).slice(1, -1)];
+        let changed = false;
+        for (const form of forms) {
+          if (!this.values.has(form)) {
+            this.values.add(form);
+            changed = true;
+            for (const listener of this.listeners) listener(form);
+          }
+        }
+        if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
+      }
+      list() {
+        return this.ordered;
+      }
+      get size() {
+        return this.values.size;
+      }
+      /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
+      maskText(text2) {
+        let out = text2;
+        for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+        return out;
+      }
+      /**
+       * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+       * very same objects where nothing does (a run's result is not duplicated to find no secret).
+       */
+      maskJson(value2) {
+        if (this.ordered.length === 0) return value2;
+        return this.mask(value2);
+      }
+      mask(value2) {
+        if (typeof value2 === "string") return this.maskText(value2);
+        if (value2 === null || typeof value2 !== "object") return value2;
+        if (Array.isArray(value2)) {
+          let out2;
+          for (let i = 0; i < value2.length; i++) {
+            const member = value2[i];
+            const masked2 = this.mask(member);
+            if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
+            out2?.push(masked2);
+          }
+          return out2 ?? value2;
+        }
+        const entries = Object.entries(value2);
+        const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
+        if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
+        const out = {};
+        for (const [key, member] of masked) {
+          Object.defineProperty(out, key, {
+            value: member,
+            enumerable: true,
+            writable: true,
+            configurable: true
+          });
+        }
+        return out;
+      }
+    };
+    knownSecrets = new SecretValues();
+  }
+});
+
 // src/core/json/parse-error.ts
 function syntaxFailure(text2, e) {
   const { line: line2, column } = lineColumn(text2, e.pos);
@@ -31706,6 +31854,20 @@ var init_openai_sse_guard = __esm({
   }
 });
 
+// src/providers/secret-headers.ts
+function secretHeaderValues(headers) {
+  return Object.entries(headers).filter(
+    ([name, value2]) => isSecretHeader(name) || headerCredential(value2) !== void 0 || knownSecrets.maskText(value2) !== value2
+  ).map(([, value2]) => value2);
+}
+var init_secret_headers = __esm({
+  "src/providers/secret-headers.ts"() {
+    "use strict";
+    init_redact();
+    init_secret_values();
+  }
+});
+
 // src/providers/openai.ts
 var openai_exports = {};
 __export(openai_exports, {
@@ -31719,7 +31881,7 @@ function createOpenAIProvider(config3, deps = {}) {
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config3.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = secretValues([config3.apiKey, ...Object.values(config3.headers), ...fromUrl.secrets]);
+  const secrets = secretValues([config3.apiKey, ...secretHeaderValues(config3.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config3.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth = fromUrl.authorization !== void 0 && config3.apiKey === void 0 && !hasAuthHeader ? { Authorization: fromUrl.authorization } : {};
   const client = new OpenAI({
@@ -31913,6 +32075,7 @@ var init_openai2 = __esm({
     init_openai_stream_reply();
     init_openai_wire();
     init_readiness();
+    init_secret_headers();
     init_wire_json();
     OPENAI_EMBED_BATCH_SIZE = 64;
     NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
@@ -33699,7 +33862,7 @@ __export(ollama_exports, {
 function createOllamaProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
   const headers = withUrlCredentials(config3.baseUrl, config3.headers);
-  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config3.baseUrl)]);
+  const secrets = secretValues([...secretHeaderValues(headers), ...urlCredentialSecrets(config3.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });
@@ -34008,6 +34171,7 @@ var init_ollama = __esm({
     init_ollama_readiness();
     init_ollama_wire();
     init_readiness();
+    init_secret_headers();
     init_wire_json();
     EMBED_BATCH_SIZE = 64;
     METRICS = [
@@ -50111,140 +50275,10 @@ function runPool(items3, worker, options) {
   });
 }
 
-// src/core/redact.ts
-init_set_own();
-var REDACTED = "<redacted>";
-var SECRET_WORDS = /* @__PURE__ */ new Set([
-  "token",
-  "password",
-  "passwd",
-  "pwd",
-  "secret",
-  "authorization",
-  "auth",
-  "credential",
-  "credentials",
-  "apikey",
-  "privatekey",
-  "accesskey",
-  "secretkey",
-  "cookie"
-]);
-var SECRET_PAIRS = [
-  ["api", "key"],
-  ["private", "key"],
-  ["access", "key"]
-];
-var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
-function isSecretKey(key) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
-  if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  const last2 = words.at(-1);
-  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
-  for (let i = 0; i + 1 < words.length; i++) {
-    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
-  }
-  return false;
-}
-var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value2, inHeaders) {
-  if (inHeaders) return REDACTED;
-  return value2.replace(URL_PASSWORD, `$1:${REDACTED}@`);
-}
-function redactSecrets(value2) {
-  return redact(value2, false);
-}
-function redact(value2, inHeaders) {
-  if (typeof value2 === "string") return redactString(value2, inHeaders);
-  if (value2 === null || typeof value2 !== "object") return value2;
-  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
-  const out = {};
-  for (const [key, member] of Object.entries(value2)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
-  }
-  return out;
-}
-
 // src/core/checks/custom.ts
+init_redact();
 init_abort_fanout();
-
-// src/core/safety/secret-values.ts
-var MIN_SECRET_LENGTH = 4;
-var TRIVIAL = /^(?:\d+|true|false|null)$/i;
-var SecretValues = class {
-  values = /* @__PURE__ */ new Set();
-  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
-  ordered = [];
-  listeners = [];
-  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
-  onAdd(listener) {
-    this.listeners.push(listener);
-    for (const value2 of this.values) listener(value2);
-  }
-  add(value2) {
-    const text2 = value2.trim();
-    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
-    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
-    let changed = false;
-    for (const form of forms) {
-      if (!this.values.has(form)) {
-        this.values.add(form);
-        changed = true;
-        for (const listener of this.listeners) listener(form);
-      }
-    }
-    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
-  }
-  list() {
-    return this.ordered;
-  }
-  get size() {
-    return this.values.size;
-  }
-  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
-  maskText(text2) {
-    let out = text2;
-    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-    return out;
-  }
-  /**
-   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
-   * very same objects where nothing does (a run's result is not duplicated to find no secret).
-   */
-  maskJson(value2) {
-    if (this.ordered.length === 0) return value2;
-    return this.mask(value2);
-  }
-  mask(value2) {
-    if (typeof value2 === "string") return this.maskText(value2);
-    if (value2 === null || typeof value2 !== "object") return value2;
-    if (Array.isArray(value2)) {
-      let out2;
-      for (let i = 0; i < value2.length; i++) {
-        const member = value2[i];
-        const masked2 = this.mask(member);
-        if (out2 === void 0 && masked2 !== member) out2 = value2.slice(0, i);
-        out2?.push(masked2);
-      }
-      return out2 ?? value2;
-    }
-    const entries = Object.entries(value2);
-    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
-    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value2;
-    const out = {};
-    for (const [key, member] of masked) {
-      Object.defineProperty(out, key, {
-        value: member,
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
-    }
-    return out;
-  }
-};
-var knownSecrets = new SecretValues();
+init_secret_values();
 
 // src/core/result/shared-empty.ts
 init_set_own();
@@ -61266,6 +61300,9 @@ function repeatsAtTemperatureZero(cases2, options = {}) {
 }
 var TEMPERATURE_ZERO_NOTE = "the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample";
 
+// src/app/run.ts
+init_secret_values();
+
 // src/load/config.ts
 import { dirname as dirname2, resolve as resolve3 } from "node:path";
 
@@ -61299,6 +61336,8 @@ init_run_config();
 init_set_own();
 init_stringify();
 init_value();
+init_redact();
+init_secret_values();
 init_url_credentials();
 
 // src/load/confine.ts
@@ -68317,7 +68356,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate02.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "default": 120, "description": "Timeout of each model call, in seconds (at most 86400, a day)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "maximum": 86400, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Every value is a secret: written as `<redacted>`, and masked wherever a server or proxy echoes it (messages, results, reports, the cache)." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "default": 120, "description": "Timeout of each model call, in seconds (at most 86400, a day)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "maximum": 86400, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. The value of a credential-like header (`Authorization`, `X-Api-Key`, `X-Proxy-Sig`, `Set-Cookie`), of one taken from an environment variable, and the credential of a `Bearer`/`Basic`/`Token` value are secrets: written as `<redacted>`, and masked wherever a server or proxy echoes them (messages, results, reports, the cache). A plain header's literal value (`X-Team: support`) is configuration, written and shown as is." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -78797,9 +78836,6 @@ async function loadConfig(file, env, document) {
   const secrets = /* @__PURE__ */ new Set();
   const config3 = expandEnv(source.value, env, [], report, secrets);
   for (const secret of secrets) knownSecrets.add(secret);
-  if (isJsonObject(config3.headers)) {
-    for (const value2 of Object.values(config3.headers)) if (typeof value2 === "string") knownSecrets.add(value2);
-  }
   const validate2 = productValidator("config");
   if (!validate2(toPlain(config3))) {
     diagnostics.push(
@@ -78969,8 +79005,11 @@ function expandEnv(value2, env, path2, report, secrets) {
       return found2;
     });
     const key = path2.at(-1);
-    if (typeof key === "string" && isSecretKey(key)) secrets?.add(expanded);
-    const credential = /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(expanded)?.[1];
+    const parent = path2.at(-2);
+    const isHeader = typeof parent === "string" && /^headers$/i.test(parent);
+    if (typeof key === "string" && (isHeader ? isSecretHeader(key) : isSecretKey(key)))
+      secrets?.add(expanded);
+    const credential = headerCredential(expanded);
     if (secretPlace && credential !== void 0 && credential !== REDACTED) secrets?.add(credential);
     return expanded;
   }
@@ -80057,6 +80096,7 @@ init_value();
 
 // src/load/suite-resource-rules.ts
 init_value();
+init_secret_values();
 import { resolve as resolve11 } from "node:path";
 function templateFile(c) {
   const prompt = c.prompt;
@@ -81886,6 +81926,7 @@ import { readdir as readdir4, readFile as readFile3, rm as rm2, stat as stat5, u
 import { join as join8 } from "node:path";
 
 // src/io/atomic-write.ts
+init_secret_values();
 import {
   closeSync as closeSync2,
   fsyncSync,

@@ -2,7 +2,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   MAX_JSON_DEPTH,
   parseStrictJson
-} from "./chunk-A7F5IXU4.js";
+} from "./chunk-KBUZEWTU.js";
 import {
   onAbort
 } from "./chunk-76AVFL7B.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_BACKOFF,
   nativeIfSame,
   withRetry
-} from "./chunk-E5YRFYW7.js";
+} from "./chunk-3FTCOV62.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -16,17 +16,18 @@ import {
   readinessBounds,
   restoreBigints,
   retryAfterMs,
+  secretHeaderValues,
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-JJC57OOK.js";
+} from "./chunk-NBAXO6OF.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
   parseStrictJson,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-A7F5IXU4.js";
+} from "./chunk-KBUZEWTU.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,
@@ -1754,7 +1755,7 @@ var METRICS = [
 function createOllamaProvider(config, deps = {}) {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  const secrets = secretValues([...Object.values(headers), ...urlCredentialSecrets(config.baseUrl)]);
+  const secrets = secretValues([...secretHeaderValues(headers), ...urlCredentialSecrets(config.baseUrl)]);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });

@@ -1,5 +1,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  headerCredential,
+  isSecretHeader,
+  knownSecrets
+} from "./chunk-KBUZEWTU.js";
+import {
   ProviderError,
   setOwn
 } from "./chunk-YLOUS24W.js";
@@ -11225,6 +11230,13 @@ function seconds(ms) {
   return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
 }
 
+// src/providers/secret-headers.ts
+function secretHeaderValues(headers) {
+  return Object.entries(headers).filter(
+    ([name, value]) => isSecretHeader(name) || headerCredential(value) !== void 0 || knownSecrets.maskText(value) !== value
+  ).map(([, value]) => value);
+}
+
 export {
   OpenAI,
   UNREACHABLE,
@@ -11241,5 +11253,6 @@ export {
   restoreBigints,
   fromWire,
   readinessBounds,
-  waitUntilReady
+  waitUntilReady,
+  secretHeaderValues
 };

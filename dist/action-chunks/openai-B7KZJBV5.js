@@ -8,16 +8,17 @@ import {
   excerpt,
   readinessBounds,
   restoreBigints,
+  secretHeaderValues,
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-JJC57OOK.js";
+} from "./chunk-NBAXO6OF.js";
 import {
   displayUrl,
   parseStrictJson,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-A7F5IXU4.js";
+} from "./chunk-KBUZEWTU.js";
 import {
   stringifyJson
 } from "./chunk-N3HJBN4H.js";
@@ -435,7 +436,7 @@ function createOpenAIProvider(config, deps = {}) {
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
-  const secrets = secretValues([config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets]);
+  const secrets = secretValues([config.apiKey, ...secretHeaderValues(config.headers), ...fromUrl.secrets]);
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
   const urlAuth = fromUrl.authorization !== void 0 && config.apiKey === void 0 && !hasAuthHeader ? { Authorization: fromUrl.authorization } : {};
   const client = new OpenAI({
