@@ -52,6 +52,7 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
+  checkExpectedDocuments(ctx, index, c, type);
   const afterPrompt = () => {
     checkContextPlaceholder(ctx, index, c, type);
     checkSuiteNeeds(ctx, index, c, type);
@@ -68,6 +69,40 @@ function checkSuiteNeeds(ctx: SuiteContext, index: number, c: JsonObject, type: 
     ctx.report(index, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
   }
   if (type === "mcp") checkMcp(ctx, index, c);
+}
+
+/**
+ * A retrieval ranks distinct documents and returns `top_k` of them: an id listed twice, or more
+ * ids than `top_k`, is an expectation no ranking can meet.
+ */
+function checkExpectedDocuments(
+  ctx: SuiteContext,
+  index: number,
+  c: JsonObject,
+  type: CaseType | undefined,
+): void {
+  if (type !== "retrieval" || !Array.isArray(c.expected_documents)) return;
+  const first = new Map<string, number>();
+  c.expected_documents.forEach((id, i) => {
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, i);
+    else
+      ctx.report(
+        index,
+        ["expected_documents", i],
+        `'${id}' is listed twice (first at expected_documents[${earlier}]); the retrieved documents are distinct, so the case could never pass`,
+      );
+  });
+  const topK = int(c.top_k);
+  const count = c.expected_documents.length;
+  if (topK !== undefined && topK >= 1 && count > topK) {
+    ctx.report(
+      index,
+      ["top_k"],
+      `top_k ${topK} retrieves fewer documents than the ${count} expected_documents lists, so the case could never pass: raise top_k to ${count} or list at most ${topK}`,
+    );
+  }
 }
 
 /** What the schema cannot say about the entries of `checks:`, located at each entry's field. */

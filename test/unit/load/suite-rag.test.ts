@@ -1,7 +1,7 @@
 /**
  * The `{{context}}` placeholder and retrieval expectations, refused at load when a case could
  * never do what it says: a placeholder sent as written (no `rag`), retrieved documents the model
- * never sees (`rag` without a placeholder).
+ * never sees (`rag` without a placeholder), expected documents no ranking can return.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -163,5 +163,32 @@ cases:
     );
     const suite = await loadSuite(path);
     expect(suite.cases.map((c) => c.rag)).toEqual([{ topK: 1 }, { topK: 1 }, { topK: 1 }]);
+  });
+});
+
+describe("expected_documents a retrieval can never return", () => {
+  it("refuses a duplicate id at its second item, and more ids than top_k at top_k", async () => {
+    const text = `suite: x
+corpus: corpus.jsonl
+cases:
+  - id: dup
+    type: retrieval
+    query: q
+    expected_documents: [doc-1, doc-7, doc-7, doc-1]
+  - id: beyond
+    type: retrieval
+    query: q
+    top_k: 2
+    expected_documents: [doc-1, doc-2, doc-3]
+  - id: implicit-k
+    type: retrieval
+    query: q
+    expected_documents: [doc-1, doc-2, doc-3]
+`;
+    expect(await problems("expected-docs.yaml", text)).toEqual([
+      ":7:40: case 'dup': field 'expected_documents[2]': 'doc-7' is listed twice (first at expected_documents[1]); the retrieved documents are distinct, so the case could never pass",
+      ":7:47: case 'dup': field 'expected_documents[3]': 'doc-1' is listed twice (first at expected_documents[0]); the retrieved documents are distinct, so the case could never pass",
+      ":11:12: case 'beyond': field 'top_k': top_k 2 retrieves fewer documents than the 3 expected_documents lists, so the case could never pass: raise top_k to 3 or list at most 2",
+    ]);
   });
 });
