@@ -5,9 +5,9 @@ import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
-import { withNote } from "./source-file.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
+import { checkContextPlaceholder } from "./suite-rag-context.js";
 import { checkMcp, checkPrompt, readsPrompt } from "./suite-resource-rules.js";
 
 /** What the schema cannot say about the cases: each rule reports where the value was written. */
@@ -36,24 +36,10 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
   if (minPass !== undefined && minPass > repeat) {
-    // Name the case even when one of the two values came from `defaults`.
-    const written = (field: string) => ctx.source.has(["cases", index, field]);
-    const message = `min_pass ${minPass} is more than repeat ${repeat}`;
-    if (written("min_pass") || written("repeat")) {
-      ctx.report(index, [written("min_pass") ? "min_pass" : "repeat"], message);
-    } else {
-      // Both from `defaults`: point there, and still name the case and the field.
-      ctx.diagnostics.push({
-        file: ctx.source.file,
-        ...ctx.source.at(["defaults", "min_pass"]),
-        caseId: ctx.caseId(index),
-        field: "min_pass",
-        message: withNote(
-          `${message} (from defaults)`,
-          ctx.source.aliasNote?.(["defaults", "min_pass"], false),
-        ),
-      });
-    }
+    // Name the case even when both values came from `defaults`.
+    const inCase = (field: string) => ctx.source.has(["cases", index, field]);
+    const field = inCase("min_pass") || !inCase("repeat") ? "min_pass" : "repeat";
+    ctx.reportForCase(index, [field], `min_pass ${minPass} is more than repeat ${repeat}`);
   }
   if (type === "regex" && typeof c.pattern === "string") {
     const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
@@ -66,8 +52,13 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
-  if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(() => checkSuiteNeeds(ctx, index, c, type));
-  checkSuiteNeeds(ctx, index, c, type);
+  checkExpectedDocuments(ctx, index, c, type);
+  const afterPrompt = () => {
+    checkContextPlaceholder(ctx, index, c, type);
+    checkSuiteNeeds(ctx, index, c, type);
+  };
+  if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(afterPrompt);
+  afterPrompt();
   return undefined;
 }
 
@@ -78,6 +69,40 @@ function checkSuiteNeeds(ctx: SuiteContext, index: number, c: JsonObject, type: 
     ctx.report(index, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
   }
   if (type === "mcp") checkMcp(ctx, index, c);
+}
+
+/**
+ * A retrieval ranks distinct documents and returns `top_k` of them: an id listed twice, or more
+ * ids than `top_k`, is an expectation no ranking can meet.
+ */
+function checkExpectedDocuments(
+  ctx: SuiteContext,
+  index: number,
+  c: JsonObject,
+  type: CaseType | undefined,
+): void {
+  if (type !== "retrieval" || !Array.isArray(c.expected_documents)) return;
+  const first = new Map<string, number>();
+  c.expected_documents.forEach((id, i) => {
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, i);
+    else
+      ctx.report(
+        index,
+        ["expected_documents", i],
+        `'${id}' is listed twice (first at expected_documents[${earlier}]); the retrieved documents are distinct, so the case could never pass`,
+      );
+  });
+  const topK = int(c.top_k);
+  const count = c.expected_documents.length;
+  if (topK !== undefined && topK >= 1 && count > topK) {
+    ctx.report(
+      index,
+      ["top_k"],
+      `top_k ${topK} retrieves fewer documents than the ${count} expected_documents lists, so the case could never pass: raise top_k to ${count} or list at most ${topK}`,
+    );
+  }
 }
 
 /** What the schema cannot say about the entries of `checks:`, located at each entry's field. */

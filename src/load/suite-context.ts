@@ -97,4 +97,23 @@ export class SuiteContext {
     if (placement.field !== "") d.field = placement.field;
     this.diagnostics.push(d);
   }
+
+  /**
+   * Like {@link report}, for a rule about one case whose value may come from `defaults`: placed
+   * there, it still names the case (a defaults line alone would not say which case broke it).
+   */
+  reportForCase(index: number, rel: Path, message: string): void {
+    const inDefaults: Path = ["defaults", ...rel];
+    if (this.source.has(["cases", index, ...rel]) || !this.source.has(inDefaults)) {
+      this.report(index, rel, message);
+      return;
+    }
+    this.diagnostics.push({
+      file: this.source.file,
+      ...this.source.at(inDefaults),
+      caseId: this.caseId(index),
+      field: formatPath(rel),
+      message: withNote(`${message} (from defaults)`, this.source.aliasNote?.(inDefaults, false)),
+    });
+  }
 }

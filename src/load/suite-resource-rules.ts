@@ -43,30 +43,19 @@ export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObjec
   const template = read.text.replace(/\r\n/g, "\n");
   ctx.templates.set(index, template);
   const vars = isJsonObject(prompt.vars) ? prompt.vars : {};
-  if (Object.hasOwn(vars, "context")) {
-    ctx.report(
-      index,
-      ["prompt", "vars", "context"],
-      "'context' is reserved: rag cases fill {{context}} with the retrieved documents",
-      true,
-    );
-  }
   const missing = new Set<string>();
   for (const match of template.matchAll(TEMPLATE_VAR)) {
     const name = match[1]!;
-    if (name === "context") {
-      if (!isJsonObject(c.rag)) missing.add(name);
-      continue;
-    }
-    if (!Object.hasOwn(vars, name)) missing.add(name);
+    // {{context}} is the runner's to fill: see suite-rag-context.ts.
+    if (name !== "context" && !Object.hasOwn(vars, name)) missing.add(name);
   }
   for (const name of missing) {
     const at: Path = isJsonObject(prompt.vars) ? ["prompt", "vars"] : ["prompt"];
-    const message =
-      name === "context"
-        ? `template '${prompt.file}' uses {{context}}, which only 'rag' cases fill`
-        : `template '${prompt.file}' uses {{${name}}} but prompt.vars has no '${name}'${didYouMean(name, Object.keys(vars))}`;
-    ctx.report(index, at, message);
+    ctx.report(
+      index,
+      at,
+      `template '${prompt.file}' uses {{${name}}} but prompt.vars has no '${name}'${didYouMean(name, Object.keys(vars))}`,
+    );
   }
 }
 

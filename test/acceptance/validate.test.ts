@@ -195,6 +195,12 @@ const MALFORMED: Record<string, Expected[]> = {
     [9, 20, "folder", "prompt.file", "is a directory, expected a file"],
     [13, 13, "no-file-field", "prompt.file", "missing required field"],
   ],
+  "rag-context.yaml": [
+    [6, 12, "literal", "input", "input uses {{context}}, which only 'rag' cases fill"],
+    [12, 10, "unseen", "rag", "this 'rag' case's prompt has no {{context}}"],
+    [16, 33, "twice", "expected_documents[1]", "'doc-1' is listed twice (first at expected_documents[0])"],
+    [20, 12, "beyond", "top_k", "top_k 1 retrieves fewer documents than the 2 expected_documents lists"],
+  ],
   "template-var-missing.yaml": [
     [7, 13, "one-missing", "prompt.vars", "uses {{when}} but prompt.vars has no 'when'"],
     [11, 13, "no-vars", "prompt", "uses {{customer}}"],

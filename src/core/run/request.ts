@@ -1,9 +1,8 @@
 import type { LiveConfig } from "../config/run-config.js";
 import type { Case, ChatMessage, ToolDefinition } from "../suite/case.js";
+import { CONTEXT_PLACEHOLDER as CONTEXT } from "../suite/context-placeholder.js";
 import type { RetrievedDocument } from "./capabilities.js";
 import type { ChatRequest } from "./provider.js";
-
-const CONTEXT = /\{\{\s*context\s*\}\}/g;
 
 /**
  * The model call of one case: the case's system prompt (else the config's) first unless the

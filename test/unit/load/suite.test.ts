@@ -366,7 +366,7 @@ cases:
       ":10:21: case 'route': field 'servers[1]': unknown MCP server 'mapz'; did you mean 'maps'? (servers: maps, bad.name)",
       ":11:29: case 'route': field 'expected_calls[0].tool': 'search.find' names server 'search', which this case is not offered (servers: maps)",
       ":11:50: case 'route': field 'expected_calls[1].tool': must be a qualified tool name 'server.tool'",
-      ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{context}}, which only 'rag' cases fill",
+      ":14:20: case 'ctx': field 'prompt.file': template 'tpl/ctx.txt' uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder",
       ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{who}} but prompt.vars has no 'who'",
       ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{constructor}} but prompt.vars has no 'constructor'",
       ":14:40: case 'ctx': field 'prompt.vars.context': 'context' is reserved: rag cases fill {{context}} with the retrieved documents",

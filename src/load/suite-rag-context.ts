@@ -1,0 +1,82 @@
+import { isJsonObject, type JsonObject } from "../core/json/value.js";
+import type { CaseType } from "../core/suite/case.js";
+import { hasContextPlaceholder } from "../core/suite/context-placeholder.js";
+import type { Path } from "./position.js";
+import type { SuiteContext } from "./suite-context.js";
+import { templateFile } from "./suite-resource-rules.js";
+import { renderTemplate } from "./suite-template.js";
+
+/** One text of a case's prompt, as the runner receives it, and the field it was written in. */
+interface PromptText {
+  at: Path;
+  what: string;
+  text: string;
+}
+
+/**
+ * The texts the runner fills `{{context}}` in (every message of the conversation the build
+ * makes, system included), each named by its field. A template is judged rendered, so a
+ * placeholder given through a variable counts. Undefined when the prompt cannot be known: its
+ * template file was not read (that is reported already).
+ */
+function promptTexts(ctx: SuiteContext, index: number, c: JsonObject): PromptText[] | undefined {
+  const texts: PromptText[] = [];
+  if (typeof c.system === "string") texts.push({ at: ["system"], what: "system", text: c.system });
+  if (typeof c.input === "string") texts.push({ at: ["input"], what: "input", text: c.input });
+  if (Array.isArray(c.messages)) {
+    c.messages.forEach((m, i) => {
+      if (isJsonObject(m) && typeof m.content === "string")
+        texts.push({ at: ["messages", i, "content"], what: `messages[${i}].content`, text: m.content });
+    });
+  }
+  const file = templateFile(c);
+  if (file !== undefined && isJsonObject(c.prompt)) {
+    const template = ctx.templates.get(index);
+    if (template === undefined) return undefined;
+    const vars = isJsonObject(c.prompt.vars) ? c.prompt.vars : {};
+    texts.push({ at: ["prompt", "file"], what: `template '${file}'`, text: renderTemplate(template, vars) });
+  }
+  return texts;
+}
+
+/**
+ * One rule for every form of prompt (inline `input`, `messages`, `system`, a template file):
+ * `{{context}}` is filled only in a `rag` case (elsewhere it would reach the model as written),
+ * and a `rag` case's prompt has it (else the retrieved documents never reach the model), as
+ * PRODUCT.md 4.3 puts them "into its prompt (`{{context}}`)". `vars` may not define it.
+ */
+export function checkContextPlaceholder(
+  ctx: SuiteContext,
+  index: number,
+  c: JsonObject,
+  type: CaseType | undefined,
+): void {
+  if (type === "retrieval") return; // no prompt fields at all: the schema says so
+  if (isJsonObject(c.prompt) && isJsonObject(c.prompt.vars) && Object.hasOwn(c.prompt.vars, "context")) {
+    ctx.report(
+      index,
+      ["prompt", "vars", "context"],
+      "'context' is reserved: rag cases fill {{context}} with the retrieved documents",
+      true,
+    );
+  }
+  const texts = promptTexts(ctx, index, c);
+  if (texts === undefined) return;
+  const rag = isJsonObject(c.rag);
+  const using = texts.filter((t) => hasContextPlaceholder(t.text));
+  if (!rag) {
+    for (const t of using) {
+      ctx.reportForCase(
+        index,
+        t.at,
+        `${t.what} uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder`,
+      );
+    }
+  } else if (using.length === 0 && texts.some((t) => t.what !== "system")) {
+    ctx.reportForCase(
+      index,
+      ["rag"],
+      "this 'rag' case's prompt has no {{context}}, so the retrieved documents never reach the model: put {{context}} in its input, messages, prompt template or system where the documents belong, or remove 'rag'",
+    );
+  }
+}
