@@ -49853,13 +49853,18 @@ function formatMs(ms2) {
 // src/core/run/live-execution.ts
 init_provider();
 
+// src/core/suite/context-placeholder.ts
+var CONTEXT_PLACEHOLDER = /\{\{\s*context\s*\}\}/g;
+function hasContextPlaceholder(text2) {
+  return text2.search(CONTEXT_PLACEHOLDER) !== -1;
+}
+
 // src/core/run/request.ts
-var CONTEXT = /\{\{\s*context\s*\}\}/g;
 function buildRequest(c, config3, tools, context) {
   let messages = c.messages.map((m) => ({ ...m }));
   if (context !== null) {
     const text2 = formatContext(context);
-    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT, () => text2) }));
+    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT_PLACEHOLDER, () => text2) }));
   }
   const system = c.system ?? config3.system;
   if (system !== void 0 && !messages.some((m) => m.role === "system")) {
@@ -49878,7 +49883,7 @@ function buildRequest(c, config3, tools, context) {
 function ragQuery(c) {
   if (c.retrieval !== void 0) return c.retrieval.query;
   const user = [...c.messages].reverse().find((m) => m.role === "user") ?? c.messages[c.messages.length - 1];
-  return (user?.content ?? "").replace(CONTEXT, " ").replace(/\s+/g, " ").trim();
+  return (user?.content ?? "").replace(CONTEXT_PLACEHOLDER, " ").replace(/\s+/g, " ").trim();
 }
 function formatContext(documents2) {
   return documents2.map((d) => `[${d.id}]
@@ -50590,7 +50595,7 @@ function quoteLabel(label) {
 
 // src/core/checks/text.ts
 var SHORT = 60;
-var CONTEXT2 = 20;
+var CONTEXT = 20;
 function quoteText(text2, max = SHORT) {
   return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2);
 }
@@ -50605,7 +50610,7 @@ function describeTextDifference(actual, expected) {
     return `output ${quoteText(actual)} (expected ${quoteText(expected)})`;
   }
   const at2 = firstDifferenceAt(actual, expected);
-  const from = Math.max(0, at2 - CONTEXT2);
+  const from = Math.max(0, at2 - CONTEXT);
   const window3 = (s) => (from > 0 ? "…" : "") + s.slice(from, from + SHORT);
   return `output differs at character ${at2 + 1}: ${quoteText(window3(actual), SHORT + 1)} (expected ${quoteText(window3(expected), SHORT + 1)})`;
 }
@@ -80094,6 +80099,9 @@ function mcpServers(raw, folder) {
 // src/load/suite-case-rules.ts
 init_value();
 
+// src/load/suite-rag-context.ts
+init_value();
+
 // src/load/suite-resource-rules.ts
 init_value();
 init_secret_values();
@@ -80123,27 +80131,18 @@ async function checkPrompt(ctx, index2, c) {
   const template = read.text.replace(/\r\n/g, "\n");
   ctx.templates.set(index2, template);
   const vars = isJsonObject(prompt.vars) ? prompt.vars : {};
-  if (Object.hasOwn(vars, "context")) {
-    ctx.report(
-      index2,
-      ["prompt", "vars", "context"],
-      "'context' is reserved: rag cases fill {{context}} with the retrieved documents",
-      true
-    );
-  }
   const missing = /* @__PURE__ */ new Set();
   for (const match of template.matchAll(TEMPLATE_VAR)) {
     const name = match[1];
-    if (name === "context") {
-      if (!isJsonObject(c.rag)) missing.add(name);
-      continue;
-    }
-    if (!Object.hasOwn(vars, name)) missing.add(name);
+    if (name !== "context" && !Object.hasOwn(vars, name)) missing.add(name);
   }
   for (const name of missing) {
     const at2 = isJsonObject(prompt.vars) ? ["prompt", "vars"] : ["prompt"];
-    const message = name === "context" ? `template '${prompt.file}' uses {{context}}, which only 'rag' cases fill` : `template '${prompt.file}' uses {{${name}}} but prompt.vars has no '${name}'${didYouMean(name, Object.keys(vars))}`;
-    ctx.report(index2, at2, message);
+    ctx.report(
+      index2,
+      at2,
+      `template '${prompt.file}' uses {{${name}}} but prompt.vars has no '${name}'${didYouMean(name, Object.keys(vars))}`
+    );
   }
 }
 function checkMcp2(ctx, index2, c) {
@@ -80241,6 +80240,57 @@ function expandServers(ctx, servers, env) {
   return out;
 }
 
+// src/load/suite-rag-context.ts
+function promptTexts(ctx, index2, c) {
+  const texts = [];
+  if (typeof c.system === "string") texts.push({ at: ["system"], what: "system", text: c.system });
+  if (typeof c.input === "string") texts.push({ at: ["input"], what: "input", text: c.input });
+  if (Array.isArray(c.messages)) {
+    c.messages.forEach((m, i) => {
+      if (isJsonObject(m) && typeof m.content === "string")
+        texts.push({ at: ["messages", i, "content"], what: `messages[${i}].content`, text: m.content });
+    });
+  }
+  const file = templateFile(c);
+  if (file !== void 0 && isJsonObject(c.prompt)) {
+    const template = ctx.templates.get(index2);
+    if (template === void 0) return void 0;
+    const vars = isJsonObject(c.prompt.vars) ? c.prompt.vars : {};
+    texts.push({ at: ["prompt", "file"], what: `template '${file}'`, text: renderTemplate(template, vars) });
+  }
+  return texts;
+}
+function checkContextPlaceholder(ctx, index2, c, type) {
+  if (type === "retrieval") return;
+  if (isJsonObject(c.prompt) && isJsonObject(c.prompt.vars) && Object.hasOwn(c.prompt.vars, "context")) {
+    ctx.report(
+      index2,
+      ["prompt", "vars", "context"],
+      "'context' is reserved: rag cases fill {{context}} with the retrieved documents",
+      true
+    );
+  }
+  const texts = promptTexts(ctx, index2, c);
+  if (texts === void 0) return;
+  const rag = isJsonObject(c.rag);
+  const using = texts.filter((t) => hasContextPlaceholder(t.text));
+  if (!rag) {
+    for (const t of using) {
+      ctx.reportForCase(
+        index2,
+        t.at,
+        `${t.what} uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder`
+      );
+    }
+  } else if (using.length === 0 && texts.some((t) => t.what !== "system")) {
+    ctx.reportForCase(
+      index2,
+      ["rag"],
+      "this 'rag' case's prompt has no {{context}}, so the retrieved documents never reach the model: put {{context}} in its input, messages, prompt template or system where the documents belong, or remove 'rag'"
+    );
+  }
+}
+
 // src/load/suite-case-rules.ts
 function checkIds(ctx) {
   const first = /* @__PURE__ */ new Map();
@@ -80262,22 +80312,9 @@ function checkCase(ctx, index2, c) {
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
   if (minPass !== void 0 && minPass > repeat) {
-    const written2 = (field) => ctx.source.has(["cases", index2, field]);
-    const message = `min_pass ${minPass} is more than repeat ${repeat}`;
-    if (written2("min_pass") || written2("repeat")) {
-      ctx.report(index2, [written2("min_pass") ? "min_pass" : "repeat"], message);
-    } else {
-      ctx.diagnostics.push({
-        file: ctx.source.file,
-        ...ctx.source.at(["defaults", "min_pass"]),
-        caseId: ctx.caseId(index2),
-        field: "min_pass",
-        message: withNote(
-          `${message} (from defaults)`,
-          ctx.source.aliasNote?.(["defaults", "min_pass"], false)
-        )
-      });
-    }
+    const inCase = (field2) => ctx.source.has(["cases", index2, field2]);
+    const field = inCase("min_pass") || !inCase("repeat") ? "min_pass" : "repeat";
+    ctx.reportForCase(index2, [field], `min_pass ${minPass} is more than repeat ${repeat}`);
   }
   if (type === "regex" && typeof c.pattern === "string") {
     const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
@@ -80290,8 +80327,13 @@ function checkCase(ctx, index2, c) {
   checkListedChecks(ctx, index2, c);
   checkTools(ctx, index2, c, type);
   checkMessages(ctx, index2, c);
-  if (readsPrompt(c)) return checkPrompt(ctx, index2, c).then(() => checkSuiteNeeds(ctx, index2, c, type));
-  checkSuiteNeeds(ctx, index2, c, type);
+  checkExpectedDocuments(ctx, index2, c, type);
+  const afterPrompt = () => {
+    checkContextPlaceholder(ctx, index2, c, type);
+    checkSuiteNeeds(ctx, index2, c, type);
+  };
+  if (readsPrompt(c)) return checkPrompt(ctx, index2, c).then(afterPrompt);
+  afterPrompt();
   return void 0;
 }
 function checkSuiteNeeds(ctx, index2, c, type) {
@@ -80300,6 +80342,30 @@ function checkSuiteNeeds(ctx, index2, c, type) {
     ctx.report(index2, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
   }
   if (type === "mcp") checkMcp2(ctx, index2, c);
+}
+function checkExpectedDocuments(ctx, index2, c, type) {
+  if (type !== "retrieval" || !Array.isArray(c.expected_documents)) return;
+  const first = /* @__PURE__ */ new Map();
+  c.expected_documents.forEach((id, i) => {
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === void 0) first.set(id, i);
+    else
+      ctx.report(
+        index2,
+        ["expected_documents", i],
+        `'${id}' is listed twice (first at expected_documents[${earlier}]); the retrieved documents are distinct, so the case could never pass`
+      );
+  });
+  const topK = int(c.top_k);
+  const count2 = c.expected_documents.length;
+  if (topK !== void 0 && topK >= 1 && count2 > topK) {
+    ctx.report(
+      index2,
+      ["top_k"],
+      `top_k ${topK} retrieves fewer documents than the ${count2} expected_documents lists, so the case could never pass: raise top_k to ${count2} or list at most ${topK}`
+    );
+  }
 }
 function checkListedChecks(ctx, index2, c) {
   if (!Array.isArray(c.checks)) return;
@@ -81189,6 +81255,24 @@ var SuiteContext = class {
     if (placement.caseId !== void 0) d.caseId = placement.caseId;
     if (placement.field !== "") d.field = placement.field;
     this.diagnostics.push(d);
+  }
+  /**
+   * Like {@link report}, for a rule about one case whose value may come from `defaults`: placed
+   * there, it still names the case (a defaults line alone would not say which case broke it).
+   */
+  reportForCase(index2, rel, message) {
+    const inDefaults = ["defaults", ...rel];
+    if (this.source.has(["cases", index2, ...rel]) || !this.source.has(inDefaults)) {
+      this.report(index2, rel, message);
+      return;
+    }
+    this.diagnostics.push({
+      file: this.source.file,
+      ...this.source.at(inDefaults),
+      caseId: this.caseId(index2),
+      field: formatPath2(rel),
+      message: withNote(`${message} (from defaults)`, this.source.aliasNote?.(inDefaults, false))
+    });
   }
 };
 
