@@ -49029,15 +49029,12 @@ function renderComparisonMarkdown(c, opts = {}) {
 ${rest.head}`;
   }
   if (passing) {
-    const note = editedNote(c);
-    const partial2 = partialNote(c);
-    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${partial2 === null ? "" : `
+    const notes = [editedNote(c), partialNote(c)].filter((s) => s !== null && s !== "");
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${notes.map((n) => `
 
-${partial2}`}
+${n}`).join("")}
 
-<details><summary>Details</summary>${note === "" ? "" : `
-
-${note}`}`;
+<details><summary>Details</summary>`;
     return fitSections(head, sections, `${runs}
 
 </details>`, maxChars);

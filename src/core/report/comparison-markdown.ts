@@ -86,10 +86,10 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
     if (rest !== undefined) rest.head = `### Not gating\n\n${rest.head}`;
   }
   if (passing) {
-    const note = editedNote(c);
-    // Verdicts resting on fewer answers than were asked for are not tucked into the details.
-    const partial = partialNote(c);
-    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${partial === null ? "" : `\n\n${partial}`}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
+    // What a reader must know before trusting a green verdict (edited definitions, single
+    // repetitions, fewer answers than were asked for) stays under the headline, as in text.
+    const notes = [editedNote(c), partialNote(c)].filter((s) => s !== null && s !== "");
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${notes.map((n) => `\n\n${n}`).join("")}\n\n<details><summary>Details</summary>`;
     return fitSections(head, sections, `${runs}\n\n</details>`, maxChars);
   }
   return fitSections(renderHead(c, title, verdict), sections, runs, maxChars);

@@ -190,7 +190,10 @@ describe("cases that ran once on one side and several times on the other are nam
         { id: "both-ten", reps: ten },
       ]),
     );
-    expect(renderComparisonMarkdown(green)).toContain(sentence.replace("(greet)", "(`greet`)"));
+    const greenMd = renderComparisonMarkdown(green);
+    expect(greenMd).toContain(sentence.replace("(greet)", "(`greet`)"));
+    // Under the headline, not in the collapsed details (as the text report says it).
+    expect(greenMd.indexOf("Repetitions differ")).toBeLessThan(greenMd.indexOf("<details>"));
   });
 
   it("either side; none when the counts agree", () => {
@@ -199,6 +202,19 @@ describe("cases that ran once on one side and several times on the other are nam
       "Repetitions differ: 1 case ran once on one side against several times on the other (greet);",
     );
     expect(renderComparisonText(compareRuns(base, base))).not.toContain("Repetitions differ");
+  });
+});
+
+describe("a green Markdown report keeps its warnings under the headline", () => {
+  it("names the cases whose definitions changed before the collapsed details", () => {
+    const base = makeRun([{ id: "a" }, { id: "b" }]);
+    const cand = structuredClone(base);
+    cand.cases[0]!.case_sha256 = "f".repeat(64);
+    const md = renderComparisonMarkdown(compareRuns(base, cand, { allowSuiteMismatch: true }));
+    expect(md).toMatch(/^## ✅ /);
+    const at = md.indexOf("Case definitions changed since the baseline: `a`;");
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(md.indexOf("<details>"));
   });
 });
 

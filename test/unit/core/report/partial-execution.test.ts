@@ -43,7 +43,7 @@ describe("repetitions that could not execute", () => {
     const md = renderComparisonMarkdown(c);
     const [head] = md.split("<details>");
     expect(head).toBe(
-      "## ✅ ModelGate: demo: COMPATIBLE · 2 cases: ✅ 2 passing\n\nSome repetitions could not execute: 1 case was compared on the repetitions that ran (`hello`); see Compared on fewer repetitions.\n\n",
+      "## ✅ ModelGate: demo: COMPATIBLE · 2 cases: ✅ 2 passing\n\nRepetitions differ: 1 case ran once in the candidate against 3 times in the baseline (`hello`); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. The other repetitions could not execute (see Compared on fewer repetitions).\n\nSome repetitions could not execute: 1 case was compared on the repetitions that ran (`hello`); see Compared on fewer repetitions.\n\n",
     );
     expect(md).toContain(
       `<details><summary>⚠️ Compared on fewer repetitions (1): some could not execute</summary>\n\n- \`hello\` (exact): passing (pass → pass), ${note}\n`,
