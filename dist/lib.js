@@ -61788,8 +61788,8 @@ function describe(error2, path2, value2, hooks, unknown2) {
       if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
       const name = String(params.missingProperty);
       const written2 = found2 !== null && typeof found2 === "object" && !Array.isArray(found2) ? Object.keys(found2) : [];
-      const typo = (k) => unknown2.has(`${error2.instancePath}\0${k}`) && closestName(k, [name]) === name;
-      if (written2.some(typo)) return null;
+      const typo2 = (k) => unknown2.has(`${error2.instancePath}\0${k}`) && closestName(k, [name]) === name;
+      if (written2.some(typo2)) return null;
       return { path: [...path2, name], key: true, message: "missing required field" };
     }
     case "additionalProperties":
@@ -61842,6 +61842,138 @@ function describe(error2, path2, value2, hooks, unknown2) {
         message: replace && custom2 ? custom2 : error2.message ?? `fails '${error2.keyword}'`
       };
   }
+}
+
+// src/load/schema-keyword-typos.ts
+init_value();
+var KEYWORDS = [
+  // Most used first: a tie in closeness goes to the earlier one.
+  "type",
+  "properties",
+  "required",
+  "items",
+  "enum",
+  "const",
+  "description",
+  "additionalProperties",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "pattern",
+  "format",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "title",
+  "default",
+  "examples",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+  "patternProperties",
+  "propertyNames",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "contentEncoding",
+  "contentMediaType",
+  "contentSchema",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "$schema",
+  "$id",
+  "$ref",
+  "$defs",
+  "$anchor",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$vocabulary",
+  "$comment",
+  "definitions",
+  "nullable",
+  "discriminator",
+  "example"
+];
+var KNOWN = new Set(KEYWORDS);
+var SCHEMA_MAPS = /* @__PURE__ */ new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "dependencies"
+]);
+var SCHEMA_VALUES = /* @__PURE__ */ new Set([
+  "items",
+  "additionalItems",
+  "additionalProperties",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema"
+]);
+var SCHEMA_LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+var MIN_TYPO_LENGTH = 4;
+var MAX_DEPTH = 200;
+function schemaKeywordTypos(schema) {
+  const found2 = [];
+  walk(schema, [], 0, found2);
+  return found2;
+}
+function walk(schema, path2, depth, found2) {
+  if (!isJsonObject(schema) || depth > MAX_DEPTH) return;
+  for (const [key, value2] of Object.entries(schema)) {
+    if (!KNOWN.has(key)) {
+      const keyword = typo(key);
+      if (keyword !== void 0)
+        found2.push({
+          path: [...path2, key],
+          keyword,
+          message: `unknown schema keyword '${key}'; did you mean '${keyword}'? A schema ignores a keyword it does not know, so this one would check nothing (an annotation of your own is safest prefixed 'x-')`
+        });
+      continue;
+    }
+    subschemas(key, value2, path2, depth, found2);
+  }
+}
+function subschemas(key, value2, path2, depth, found2) {
+  if (SCHEMA_MAPS.has(key) && isJsonObject(value2)) {
+    for (const [name, sub] of Object.entries(value2))
+      walk(sub, [...path2, key, name], depth + 1, found2);
+  } else if ((SCHEMA_LISTS.has(key) || key === "items") && Array.isArray(value2)) {
+    for (const [i, sub] of value2.entries()) walk(sub, [...path2, key, i], depth + 1, found2);
+  } else if (SCHEMA_VALUES.has(key)) {
+    walk(value2, [...path2, key], depth + 1, found2);
+  }
+}
+function typo(key) {
+  if (key.length < MIN_TYPO_LENGTH || key.startsWith("x-")) return void 0;
+  return closestName(key, KEYWORDS);
 }
 
 // src/load/schemas/precompiled.ts
@@ -78850,6 +78982,7 @@ async function loadConfig(file, env, document) {
   if (isJsonObject(config3.format)) {
     try {
       compileSchema(config3.format);
+      for (const typo2 of schemaKeywordTypos(config3.format)) report(["format", ...typo2.path], typo2.message);
     } catch (error2) {
       if (!(error2 instanceof SchemaError)) throw error2;
       report(["format"], error2.message);
@@ -80465,7 +80598,10 @@ function checkUserSchema(ctx, index2, rel, schema) {
   } catch (error2) {
     if (!(error2 instanceof SchemaError)) throw error2;
     ctx.report(index2, rel, error2.message);
+    return;
   }
+  for (const typo2 of schemaKeywordTypos(schema))
+    ctx.report(index2, [...rel, ...typo2.path], typo2.message, true);
 }
 function expectedAmongLabels(ctx, index2, at2, c) {
   if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;

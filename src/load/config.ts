@@ -19,6 +19,7 @@ import { outsideRoot, repositoryRoot } from "./confine.js";
 import { isFile, isFolder } from "./file-stat.js";
 import type { Path, PathSegment } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
+import { schemaKeywordTypos } from "./schema-keyword-typos.js";
 import { productValidator } from "./schemas/compiled.js";
 import { formatPath, placed, reportedByParse, withNote } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
@@ -69,6 +70,7 @@ export async function loadConfig(
   if (isJsonObject(config.format)) {
     try {
       compileSchema(config.format);
+      for (const typo of schemaKeywordTypos(config.format)) report(["format", ...typo.path], typo.message);
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
       report(["format"], error.message);

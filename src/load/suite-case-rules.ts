@@ -5,6 +5,7 @@ import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
+import { schemaKeywordTypos } from "./schema-keyword-typos.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
 import { checkContextPlaceholder } from "./suite-rag-context.js";
@@ -212,7 +213,10 @@ function checkUserSchema(ctx: SuiteContext, index: number, rel: Path, schema: Js
   } catch (error) {
     if (!(error instanceof SchemaError)) throw error;
     ctx.report(index, rel, error.message);
+    return;
   }
+  for (const typo of schemaKeywordTypos(schema))
+    ctx.report(index, [...rel, ...typo.path], typo.message, true);
 }
 
 /**

@@ -201,6 +201,11 @@ const MALFORMED: Record<string, Expected[]> = {
     [16, 33, "twice", "expected_documents[1]", "'doc-1' is listed twice (first at expected_documents[0])"],
     [20, 12, "beyond", "top_k", "top_k 1 retrieves fewer documents than the 2 expected_documents lists"],
   ],
+  "schema-keyword-typo.yaml": [
+    [8, 7, "ticket", "schema.requierd", "unknown schema keyword 'requierd'; did you mean 'required'?"],
+    [10, 29, "ticket", "schema.properties.id.minimun", "unknown schema keyword 'minimun'; did you mean 'minimum'?"],
+    [19, 40, "lookup", "expected.arguments_schema.propertys", "did you mean 'properties'?"],
+  ],
   "template-var-missing.yaml": [
     [7, 13, "one-missing", "prompt.vars", "uses {{when}} but prompt.vars has no 'when'"],
     [11, 13, "no-vars", "prompt", "uses {{customer}}"],
