@@ -35,6 +35,17 @@ export function protocolFault(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether `error` is a stdio line that is not a JSON-RPC message at all (not JSON, or JSON of
+ * another shape): a log line a server wrote on stdout. Common, and harmless to the request it
+ * sits beside, so it never fails one by itself; a request that then times out names it.
+ */
+export function isStrayLine(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true;
+  const issue = firstIssue(error);
+  return issue !== undefined && issue.path.length === 0 && issue.code === "invalid_union";
+}
+
 interface Issue {
   code: string;
   path: Array<string | number>;

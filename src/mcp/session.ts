@@ -16,7 +16,7 @@ import { VERSION } from "../core/version.js";
 import { childEnvironment, ensureExited, forgetChild, killOnExit } from "./child-process.js";
 import { LineTail } from "./line-tail.js";
 import { plainToJson, toPlainObject } from "./plain-json.js";
-import { ProtocolBreach, protocolFault } from "./protocol-fault.js";
+import { isStrayLine, ProtocolBreach, protocolFault } from "./protocol-fault.js";
 import { toolResultText } from "./tool-result.js";
 
 export interface McpStartOptions {
@@ -49,8 +49,8 @@ const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 const MAX_TOOL_PAGES = 100;
 /**
  * How long a request may still be answered after the server broke the protocol while serving
- * it: a stray log line on stdout next to a good answer is tolerated, a request whose answer was
- * garbage (or went to another id) fails then rather than at its deadline.
+ * it (an answer to an id never sent, an HTTP body that is no MCP message): one that was not is
+ * failed then, naming the breach, rather than at its deadline. A stray stdout line is no breach.
  */
 const BREACH_GRACE_MS = 1000;
 
@@ -174,6 +174,8 @@ class ServerConnection {
   private lost = false;
   /** What the server did when it broke the protocol during a call; the connection is closed then. */
   private breach: string | undefined;
+  /** The last line a stdio server wrote on stdout that is no MCP message (named if a request then times out). */
+  private strayLine: string | undefined;
   /** The requests in flight, told of every breach the SDK reports through `onerror`. */
   private readonly breachWatchers = new Set<(fault: string) => void>();
   private closed: Promise<void> | undefined;
@@ -190,7 +192,11 @@ class ServerConnection {
     // here and drops it; the request it belonged to would otherwise wait for its deadline.
     this.client.onerror = (error) => {
       const fault = protocolFault(error);
-      if (fault !== undefined) for (const watch of this.breachWatchers) watch(fault);
+      if (fault === undefined) return;
+      // A log line on a stdio server's stdout fails nothing: a slow tool that logs as it works
+      // still answers (over HTTP a bad body is the request's own answer).
+      if (spec.transport === "stdio" && isStrayLine(error)) this.strayLine = fault;
+      else for (const watch of this.breachWatchers) watch(fault);
     };
     if (spec.transport === "stdio") {
       const transport = new StdioClientTransport({
@@ -233,7 +239,7 @@ class ServerConnection {
       const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
       const fault = protocolFault(e);
       const reason = isTimeout(e)
-        ? `did not answer within ${timeoutMs} ms`
+        ? `did not answer within ${timeoutMs} ms${this.strayNote()}`
         : isConnectionClosed(e)
           ? `failed to start: ${lost} before the MCP handshake completed`
           : fault !== undefined
@@ -295,7 +301,7 @@ class ServerConnection {
         throw new ProviderError(
           "timeout",
           this.describe(
-            `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms`,
+            `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms${this.strayNote()}`,
           ),
         );
       }
@@ -369,6 +375,13 @@ class ServerConnection {
       return `${url.origin}${url.pathname}`;
     }
     return [this.spec.command, ...this.spec.args].join(" ");
+  }
+
+  /** `; meanwhile it wrote on stdout …` when a stdio server wrote a line that is no MCP message. */
+  private strayNote(): string {
+    return this.strayLine === undefined
+      ? ""
+      : `; meanwhile it wrote on stdout what is no MCP message: ${this.strayLine}`;
   }
 
   private describe(message: string): string {

@@ -264,10 +264,7 @@ describe("MCP server failures in a run", () => {
       name: "broken",
       transport: "stdio",
       command: process.execPath,
-      args: [
-        fileURLToPath(new URL("../../fixtures/mcp/broken-server.mjs", import.meta.url)),
-        "garbage-on-call",
-      ],
+      args: [fileURLToPath(new URL("../../fixtures/mcp/broken-server.mjs", import.meta.url)), "wrong-id"],
       env: {},
       cwd: tmpdir(),
     };
@@ -283,9 +280,9 @@ describe("MCP server failures in a run", () => {
     const failed = rep(result, "lookup");
     expect(failed.status).toBe("error");
     expect(failed.reason).toMatch(
-      /^MCP server 'broken' broke the MCP protocol during tools\/call 'lookup': it sent something that is not JSON \(.*\)\n/,
+      /^MCP server 'broken' broke the MCP protocol during tools\/call 'lookup': it sent a message the client cannot place \(.*\)\n/,
     );
-    expect(failed.reason).toContain("  broken: lookup table missing");
+    expect(failed.reason).toContain("  broken: answering the wrong request");
     expect(failed.evidence.mcp_calls).toEqual([
       { tool: "broken.lookup", arguments: { word: "gate" }, is_error: true },
     ]);
