@@ -4,7 +4,9 @@ import { isProcessAlive } from "../io/process-alive.js";
 
 /**
  * The server's environment: an allow-list of ModelGate's own (the path, home, locale and
- * temporary folder a program needs to start), plus the suite's `env`. Nothing else of the job's
+ * temporary folder a program needs to start), plus the suite's `env`. The SDK's stdio transport
+ * adds its own defaults underneath (`LOGNAME`, `SHELL`, `TERM`, `USER`; on Windows the profile
+ * and system folders), which docs/security.md lists too. Nothing else of the job's
  * environment (tokens, `INPUT_*`, `ACTIONS_*`, cloud credentials) reaches a server; one that needs
  * a value gets it through `env: {NAME: "${NAME}"}`, which the loader masks wherever it is echoed.
  */

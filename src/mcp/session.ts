@@ -16,6 +16,7 @@ import { VERSION } from "../core/version.js";
 import { childEnvironment, ensureExited, forgetChild, killOnExit } from "./child-process.js";
 import { LineTail } from "./line-tail.js";
 import { plainToJson, toPlainObject } from "./plain-json.js";
+import { isStrayLine, ProtocolBreach, protocolFault } from "./protocol-fault.js";
 import { toolResultText } from "./tool-result.js";
 
 export interface McpStartOptions {
@@ -46,6 +47,12 @@ export interface McpSession extends McpInstance {
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
 /** A server that lists more pages than this is assumed to loop on its cursor. */
 const MAX_TOOL_PAGES = 100;
+/**
+ * How long a request may still be answered after the server broke the protocol while serving
+ * it (an answer to an id never sent, an HTTP body that is no MCP message): one that was not is
+ * failed then, naming the breach, rather than at its deadline. A stray stdout line is no breach.
+ */
+const BREACH_GRACE_MS = 1000;
 
 /**
  * Starts (stdio) or connects to (Streamable HTTP) every server, lists its tools and returns a
@@ -165,6 +172,12 @@ class ServerConnection {
   private shuttingDown = false;
   /** Set when the connection closed without us asking: the server exited or hung up. */
   private lost = false;
+  /** What the server did when it broke the protocol during a call; the connection is closed then. */
+  private breach: string | undefined;
+  /** The last line a stdio server wrote on stdout that is no MCP message (named if a request then times out). */
+  private strayLine: string | undefined;
+  /** The requests in flight, told of every breach the SDK reports through `onerror`. */
+  private readonly breachWatchers = new Set<(fault: string) => void>();
   private closed: Promise<void> | undefined;
 
   constructor(readonly spec: McpServerSpec) {
@@ -174,6 +187,16 @@ class ServerConnection {
       if (!this.shuttingDown) this.lost = true;
       // A stdio transport closes once its child has exited: that pid may now belong to another process.
       if (this.pid !== null) forgetChild(this.pid);
+    };
+    // The SDK reports what it cannot use (a line that is not JSON, an answer to an id never sent)
+    // here and drops it; the request it belonged to would otherwise wait for its deadline.
+    this.client.onerror = (error) => {
+      const fault = protocolFault(error);
+      if (fault === undefined) return;
+      // A log line on a stdio server's stdout fails nothing: a slow tool that logs as it works
+      // still answers (over HTTP a bad body is the request's own answer).
+      if (spec.transport === "stdio" && isStrayLine(error)) this.strayLine = fault;
+      else for (const watch of this.breachWatchers) watch(fault);
     };
     if (spec.transport === "stdio") {
       const transport = new StdioClientTransport({
@@ -205,7 +228,7 @@ class ServerConnection {
     try {
       // A request signal each (as for call()): a run with `restart: per_case` starts a server
       // for every case against the one run signal.
-      await withRequestSignal(signal, (s) =>
+      await this.request(signal, (s) =>
         this.client.connect(this.transport, { signal: s, timeout: timeoutMs }),
       );
       this.tools = await this.listTools(signal, timeoutMs);
@@ -214,11 +237,14 @@ class ServerConnection {
       if (signal.aborted)
         throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
       const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
+      const fault = protocolFault(e);
       const reason = isTimeout(e)
-        ? `did not answer within ${timeoutMs} ms`
+        ? `did not answer within ${timeoutMs} ms${this.strayNote()}`
         : isConnectionClosed(e)
           ? `failed to start: ${lost} before the MCP handshake completed`
-          : `failed to start: ${mcpMessageOf(e)}`;
+          : fault !== undefined
+            ? `broke the MCP protocol while starting: ${fault}`
+            : `failed to start: ${mcpMessageOf(e)}`;
       throw new ProviderError(
         "fatal",
         this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`),
@@ -233,11 +259,22 @@ class ServerConnection {
     return { name: info.name, version: typeof info.version === "string" ? info.version : "" };
   }
 
-  /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
+  /**
+   * One `tools/call`. A tool error or a JSON-RPC error the server sends back is an answer; a lost
+   * server, a timeout or a server that breaks the protocol is a failure.
+   */
   async call(tool: string, args: JsonObject, signal: AbortSignal, timeoutMs: number) {
+    if (this.breach !== undefined) {
+      throw new ProviderError(
+        "fatal",
+        this.describe(
+          `MCP server '${this.name}' broke the MCP protocol earlier (${this.breach}); tools/call '${tool}' was not sent`,
+        ),
+      );
+    }
     if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
     try {
-      const result = await withRequestSignal(signal, (s) =>
+      const result = await this.request(signal, (s) =>
         this.client.callTool({ name: tool, arguments: toPlainObject(args) }, undefined, {
           signal: s,
           timeout: timeoutMs,
@@ -248,10 +285,24 @@ class ServerConnection {
       if (signal.aborted)
         throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
       if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+      const fault = protocolFault(e);
+      if (fault !== undefined) {
+        // Its next answer may belong to this abandoned request: the connection is not used again.
+        this.breach = fault;
+        await this.close();
+        throw new ProviderError(
+          "fatal",
+          this.describe(
+            `MCP server '${this.name}' broke the MCP protocol during tools/call '${tool}': ${fault}`,
+          ),
+        );
+      }
       if (isTimeout(e)) {
         throw new ProviderError(
           "timeout",
-          `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms`,
+          this.describe(
+            `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms${this.strayNote()}`,
+          ),
         );
       }
       // The server answered with a JSON-RPC error (unknown tool, invalid params): the model sees it.
@@ -260,6 +311,33 @@ class ServerConnection {
         "fatal",
         this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`),
       );
+    }
+  }
+
+  /**
+   * One SDK request (see `withRequestSignal`) that also fails with a `ProtocolBreach` when the
+   * server breaks the protocol while it is pending and no answer follows within the grace, or
+   * when it times out after such a breach: the breach, not the silence, is the cause.
+   */
+  private async request<T>(signal: AbortSignal, run: (s: AbortSignal) => Promise<T>): Promise<T> {
+    let fault: string | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let watch = (_fault: string): void => {};
+    const breached = new Promise<never>((_, reject) => {
+      watch = (seen) => {
+        fault ??= seen;
+        timer ??= setTimeout(() => reject(new ProtocolBreach(seen)), BREACH_GRACE_MS);
+      };
+    });
+    breached.catch(() => {});
+    this.breachWatchers.add(watch);
+    try {
+      return await Promise.race([withRequestSignal(signal, run), breached]);
+    } catch (e) {
+      throw fault !== undefined && isTimeout(e) ? new ProtocolBreach(fault) : e;
+    } finally {
+      clearTimeout(timer);
+      this.breachWatchers.delete(watch);
     }
   }
 
@@ -299,6 +377,13 @@ class ServerConnection {
     return [this.spec.command, ...this.spec.args].join(" ");
   }
 
+  /** `; meanwhile it wrote on stdout …` when a stdio server wrote a line that is no MCP message. */
+  private strayNote(): string {
+    return this.strayLine === undefined
+      ? ""
+      : `; meanwhile it wrote on stdout what is no MCP message: ${this.strayLine}`;
+  }
+
   private describe(message: string): string {
     const lines = this.tail.snapshot();
     if (lines.length === 0) return message;
@@ -310,7 +395,7 @@ class ServerConnection {
     const seen = new Set<string>();
     let cursor: string | undefined;
     for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-      const result = await withRequestSignal(signal, (s) =>
+      const result = await this.request(signal, (s) =>
         this.client.listTools(cursor === undefined ? {} : { cursor }, { signal: s, timeout: timeoutMs }),
       );
       tools.push(...result.tools);

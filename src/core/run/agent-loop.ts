@@ -1,3 +1,4 @@
+import { messageOf } from "../error-message.js";
 import { stringifyJson } from "../json/stringify.js";
 import type { JsonObject } from "../json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../suite/case.js";
@@ -107,7 +108,7 @@ export async function runAgentLoop(
   const messages: ChatMessage[] = [...request.messages];
   const steps: LoopStep[] = [];
   const metadata: JsonObject = {};
-  const guard = options.guardTool ?? ((fn) => fn(options.signal));
+  const guard = options.guardTool ?? (async (fn) => fn(options.signal));
   const maxTurns = Math.max(1, options.maxTurns);
   let toolMs = 0;
   let turns = 0;
@@ -163,15 +164,16 @@ export async function runAgentLoop(
     });
     for (const call of calls) {
       const started = monotonicMs();
-      const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
+      // Async, so a host that throws before it returns a promise is a call without an answer too.
+      const answer = await guard(async (signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error: unknown) => {
           // The deadline's own message would not say that a tool, not the model, ran out of time.
           const failure =
             error instanceof ProviderError && error.kind === "timeout"
               ? new ProviderError("timeout", `tool call '${call.name}': ${error.message}`)
               : error;
-          // The call was sent and got no answer: recorded as an error interaction.
-          steps.push({ call, answer: { content: "", isError: true } });
+          // The call was sent and got no answer: recorded as an error interaction that says why.
+          steps.push({ call, answer: { content: messageOf(failure), isError: true } });
           throw new AgentLoopInterrupted(failure, steps);
         },
       );

@@ -252,8 +252,40 @@ describe("MCP server failures in a run", () => {
       "MCP server 'maps' exited or closed the connection during tools/call 'route'",
     );
     expect(walk.reason).toContain("maps: segmentation fault in route");
+    // The call was sent and never answered: recorded as an interaction that got an error.
+    expect(walk.evidence.mcp_calls).toEqual([{ tool: "maps.route", arguments: WALK, is_error: true }]);
     const pid = Number(await readFile(pidFile, "utf8"));
     expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it("a server that breaks the protocol during a call makes the case an error naming it with its stderr, at once", async () => {
+    script({ name: "broken__lookup", arguments: { word: "gate" } });
+    const spec: McpServerSpec = {
+      name: "broken",
+      transport: "stdio",
+      command: process.execPath,
+      args: [fileURLToPath(new URL("../../fixtures/mcp/broken-server.mjs", import.meta.url)), "wrong-id"],
+      env: {},
+      cwd: tmpdir(),
+    };
+    const lookup = makeCase({
+      id: "lookup",
+      check: { type: "mcp", expectedCalls: [{ tool: "broken.lookup", arguments: { word: "gate" } }] },
+      messages: [{ role: "user", content: "Look up gate" }],
+    });
+    const started = Date.now();
+    const result = await run([lookup], [spec]);
+    // Well before the 30 s deadline of the run's tool calls.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const failed = rep(result, "lookup");
+    expect(failed.status).toBe("error");
+    expect(failed.reason).toMatch(
+      /^MCP server 'broken' broke the MCP protocol during tools\/call 'lookup': it sent a message the client cannot place \(.*\)\n/,
+    );
+    expect(failed.reason).toContain("  broken: answering the wrong request");
+    expect(failed.evidence.mcp_calls).toEqual([
+      { tool: "broken.lookup", arguments: { word: "gate" }, is_error: true },
+    ]);
   });
 
   it("a server that fails to start makes its cases errors; cases without MCP still run", async () => {

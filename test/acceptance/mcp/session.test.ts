@@ -375,4 +375,29 @@ describe("childEnvironment", () => {
       delete process.env.LC_MODELGATE_TEST;
     }
   });
+
+  it("is all a real stdio child gets, with the variables the SDK's transport always adds", async () => {
+    const dump = join(await mkdtemp(join(tmpdir(), "mg-mcp-")), "env.json");
+    const server = await bundledServer(
+      fileURLToPath(new URL("../../fixtures/hostile/env-server.mjs", import.meta.url)),
+    );
+    const saved = { TERM: process.env.TERM, SHELL: process.env.SHELL };
+    Object.assign(process.env, { TERM: "xterm-test", SHELL: "/bin/test-sh", MODELGATE_TEST_HIDDEN: "no" });
+    try {
+      const spec: McpServerSpec = { ...stdio("env"), args: [server, dump], env: { REGION: "eu" } };
+      await (await start([spec])).close();
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      delete process.env.MODELGATE_TEST_HIDDEN;
+    }
+    const seen = JSON.parse(await readFile(dump, "utf8")) as Record<string, string>;
+    // docs/security.md lists exactly these (POSIX): the allow-list, the SDK's defaults, `env`.
+    const documented =
+      /^(PATH|HOME|LANG|LANGUAGE|TMPDIR|TEMP|TMP|TZ|LC_[A-Z_]+|LOGNAME|SHELL|TERM|USER|REGION)$/;
+    expect(Object.keys(seen).filter((key) => !documented.test(key))).toEqual([]);
+    expect(seen).toMatchObject({ TERM: "xterm-test", SHELL: "/bin/test-sh", REGION: "eu" });
+  });
 });
