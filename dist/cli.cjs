@@ -923,7 +923,7 @@ function tryUnlink(file) {
 }
 var COMMANDS = {
   validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-XSERP3QQ.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-HTQXAUAZ.cjs", __entry_url), module.exports))).runCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-QRJQAYNI.cjs", __entry_url), module.exports))).runCommand,
   compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-RITNL7LA.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-5ONA2GB6.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-3RDEIJ7G.cjs", __entry_url), module.exports))).mergeCommand,

@@ -47448,6 +47448,59 @@ var init_plain_json = __esm({
   }
 });
 
+// src/mcp/protocol-fault.ts
+function protocolFault(error2) {
+  if (error2 instanceof ProtocolBreach) return error2.fault;
+  if (error2 instanceof SyntaxError) return `it sent something that is not JSON (${oneLine2(error2.message)})`;
+  const issue2 = firstIssue(error2);
+  if (issue2 !== void 0) {
+    if (issue2.path.length === 0 && issue2.code === "invalid_union")
+      return "it sent a message that is not JSON-RPC";
+    const where = issue2.path.length === 0 ? "" : `${issue2.path.join(".")}: `;
+    return `it answered with a malformed result (${oneLine2(`${where}${issue2.message}`)})`;
+  }
+  const message = messageOf(error2);
+  if (/^(Received a response for an unknown message ID|Unknown message type|ReadBuffer exceeded)/.test(message))
+    return `it sent a message the client cannot place (${oneLine2(message)})`;
+  return void 0;
+}
+function isStrayLine(error2) {
+  if (error2 instanceof SyntaxError) return true;
+  const issue2 = firstIssue(error2);
+  return issue2 !== void 0 && issue2.path.length === 0 && issue2.code === "invalid_union";
+}
+function firstIssue(error2) {
+  if (!(error2 instanceof Error) || !/^\$?ZodError$/.test(error2.name)) return void 0;
+  const issues = error2.issues;
+  const first = Array.isArray(issues) ? issues[0] : void 0;
+  if (first === void 0 || typeof first.message !== "string") return void 0;
+  return {
+    code: String(first.code ?? ""),
+    path: Array.isArray(first.path) ? first.path : [],
+    message: first.message
+  };
+}
+function oneLine2(text2) {
+  const flat = text2.replace(/\s+/g, " ").trim();
+  return flat.length > MAX_FAULT_LENGTH ? `${flat.slice(0, MAX_FAULT_LENGTH)}…` : flat;
+}
+var ProtocolBreach, MAX_FAULT_LENGTH;
+var init_protocol_fault = __esm({
+  "src/mcp/protocol-fault.ts"() {
+    "use strict";
+    init_error_message();
+    ProtocolBreach = class extends Error {
+      constructor(fault) {
+        super(fault);
+        this.fault = fault;
+        this.name = "ProtocolBreach";
+      }
+      fault;
+    };
+    MAX_FAULT_LENGTH = 300;
+  }
+});
+
 // src/mcp/tool-result.ts
 function toolResultText(result2) {
   const blocks = Array.isArray(result2.content) ? result2.content : [];
@@ -47538,7 +47591,7 @@ function withDeadline2(promise, ms2) {
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
-var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, Session, ServerConnection;
+var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, BREACH_GRACE_MS, Session, ServerConnection;
 var init_session = __esm({
   "src/mcp/session.ts"() {
     "use strict";
@@ -47554,9 +47607,11 @@ var init_session = __esm({
     init_child_process();
     init_line_tail();
     init_plain_json();
+    init_protocol_fault();
     init_tool_result();
     DEFAULT_CALL_TIMEOUT_MS = 6e4;
     MAX_TOOL_PAGES = 100;
+    BREACH_GRACE_MS = 1e3;
     Session = class {
       constructor(connections, callTimeoutMs) {
         this.connections = connections;
@@ -47635,6 +47690,12 @@ var init_session = __esm({
           if (!this.shuttingDown) this.lost = true;
           if (this.pid !== null) forgetChild(this.pid);
         };
+        this.client.onerror = (error2) => {
+          const fault = protocolFault(error2);
+          if (fault === void 0) return;
+          if (spec.transport === "stdio" && isStrayLine(error2)) this.strayLine = fault;
+          else for (const watch of this.breachWatchers) watch(fault);
+        };
         if (spec.transport === "stdio") {
           const transport = new StdioClientTransport({
             command: spec.command,
@@ -47667,10 +47728,16 @@ var init_session = __esm({
       shuttingDown = false;
       /** Set when the connection closed without us asking: the server exited or hung up. */
       lost = false;
+      /** What the server did when it broke the protocol during a call; the connection is closed then. */
+      breach;
+      /** The last line a stdio server wrote on stdout that is no MCP message (named if a request then times out). */
+      strayLine;
+      /** The requests in flight, told of every breach the SDK reports through `onerror`. */
+      breachWatchers = /* @__PURE__ */ new Set();
       closed;
       async start(signal, timeoutMs) {
         try {
-          await withRequestSignal(
+          await this.request(
             signal,
             (s) => this.client.connect(this.transport, { signal: s, timeout: timeoutMs })
           );
@@ -47680,7 +47747,8 @@ var init_session = __esm({
           if (signal.aborted)
             throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
           const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
-          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : `failed to start: ${mcpMessageOf(e)}`;
+          const fault = protocolFault(e);
+          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms${this.strayNote()}` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : fault !== void 0 ? `broke the MCP protocol while starting: ${fault}` : `failed to start: ${mcpMessageOf(e)}`;
           throw new ProviderError(
             "fatal",
             this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`)
@@ -47693,11 +47761,22 @@ var init_session = __esm({
         if (info === void 0 || typeof info.name !== "string") return null;
         return { name: info.name, version: typeof info.version === "string" ? info.version : "" };
       }
-      /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
+      /**
+       * One `tools/call`. A tool error or a JSON-RPC error the server sends back is an answer; a lost
+       * server, a timeout or a server that breaks the protocol is a failure.
+       */
       async call(tool, args, signal, timeoutMs) {
+        if (this.breach !== void 0) {
+          throw new ProviderError(
+            "fatal",
+            this.describe(
+              `MCP server '${this.name}' broke the MCP protocol earlier (${this.breach}); tools/call '${tool}' was not sent`
+            )
+          );
+        }
         if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
         try {
-          const result2 = await withRequestSignal(
+          const result2 = await this.request(
             signal,
             (s) => this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
               signal: s,
@@ -47709,10 +47788,23 @@ var init_session = __esm({
           if (signal.aborted)
             throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
           if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+          const fault = protocolFault(e);
+          if (fault !== void 0) {
+            this.breach = fault;
+            await this.close();
+            throw new ProviderError(
+              "fatal",
+              this.describe(
+                `MCP server '${this.name}' broke the MCP protocol during tools/call '${tool}': ${fault}`
+              )
+            );
+          }
           if (isTimeout(e)) {
             throw new ProviderError(
               "timeout",
-              `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms`
+              this.describe(
+                `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms${this.strayNote()}`
+              )
             );
           }
           if (e instanceof McpError) return { content: e.message, isError: true };
@@ -47720,6 +47812,34 @@ var init_session = __esm({
             "fatal",
             this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`)
           );
+        }
+      }
+      /**
+       * One SDK request (see `withRequestSignal`) that also fails with a `ProtocolBreach` when the
+       * server breaks the protocol while it is pending and no answer follows within the grace, or
+       * when it times out after such a breach: the breach, not the silence, is the cause.
+       */
+      async request(signal, run2) {
+        let fault;
+        let timer;
+        let watch = (_fault) => {
+        };
+        const breached = new Promise((_, reject) => {
+          watch = (seen) => {
+            fault ??= seen;
+            timer ??= setTimeout(() => reject(new ProtocolBreach(seen)), BREACH_GRACE_MS);
+          };
+        });
+        breached.catch(() => {
+        });
+        this.breachWatchers.add(watch);
+        try {
+          return await Promise.race([withRequestSignal(signal, run2), breached]);
+        } catch (e) {
+          throw fault !== void 0 && isTimeout(e) ? new ProtocolBreach(fault) : e;
+        } finally {
+          clearTimeout(timer);
+          this.breachWatchers.delete(watch);
         }
       }
       close() {
@@ -47752,6 +47872,10 @@ var init_session = __esm({
         }
         return [this.spec.command, ...this.spec.args].join(" ");
       }
+      /** `; meanwhile it wrote on stdout …` when a stdio server wrote a line that is no MCP message. */
+      strayNote() {
+        return this.strayLine === void 0 ? "" : `; meanwhile it wrote on stdout what is no MCP message: ${this.strayLine}`;
+      }
       describe(message) {
         const lines = this.tail.snapshot();
         if (lines.length === 0) return message;
@@ -47764,7 +47888,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
         const seen = /* @__PURE__ */ new Set();
         let cursor;
         for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-          const result2 = await withRequestSignal(
+          const result2 = await this.request(
             signal,
             (s) => this.client.listTools(cursor === void 0 ? {} : { cursor }, { signal: s, timeout: timeoutMs })
           );
@@ -49664,6 +49788,7 @@ function classify(error2, signal, attempts) {
 init_error_message();
 
 // src/core/run/agent-loop.ts
+init_error_message();
 init_stringify();
 
 // src/core/run/monotonic.ts
@@ -49738,7 +49863,7 @@ async function runAgentLoop(provider, request, tools, options) {
   const messages = [...request.messages];
   const steps = [];
   const metadata = {};
-  const guard = options.guardTool ?? ((fn) => fn(options.signal));
+  const guard = options.guardTool ?? (async (fn) => fn(options.signal));
   const maxTurns = Math.max(1, options.maxTurns);
   let toolMs = 0;
   let turns = 0;
@@ -49786,10 +49911,10 @@ async function runAgentLoop(provider, request, tools, options) {
     });
     for (const call2 of calls2) {
       const started = monotonicMs();
-      const answer = await guard((signal) => tools.host.call(call2.name, call2.arguments, signal)).catch(
+      const answer = await guard(async (signal) => tools.host.call(call2.name, call2.arguments, signal)).catch(
         (error2) => {
           const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call2.name}': ${error2.message}`) : error2;
-          steps.push({ call: call2, answer: { content: "", isError: true } });
+          steps.push({ call: call2, answer: { content: messageOf(failure2), isError: true } });
           throw new AgentLoopInterrupted(failure2, steps);
         }
       );
