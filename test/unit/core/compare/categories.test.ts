@@ -255,7 +255,14 @@ describe("compareRuns: one category per case", () => {
         evidence: { label: "technical" },
       },
     );
-    expect(c.label_change).toEqual({ from: "billing", to: "technical" });
+    expect(c.label_change).toEqual({
+      from: "billing",
+      to: "technical",
+      from_count: 1,
+      from_total: 1,
+      to_count: 1,
+      to_total: 1,
+    });
     expect(c.category).toBe("regression");
   });
 
