@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
-import { aggregateCase, summarize } from "../core/result/aggregate.js";
+import { aggregateCase, type CaseAggregate, summarize } from "../core/result/aggregate.js";
 import type { RepetitionStatus, RunResult } from "../core/result/run-result.js";
 import { shareCaseStrings } from "../core/result/shared-strings.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
@@ -153,14 +153,20 @@ function inconsistencies(result: RunResult): Inconsistency[] {
         message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`,
       });
     }
-    // A case cancelled before any repetition ran has nothing to recompute from.
-    if (c.repetitions.length === 0) {
-      statuses.push(c);
-      continue;
-    }
-    const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    // No repetition, nothing judged: the runner writes every planned one (`cancelled` when the
+    // run stopped first), so only `cancelled` can stand; a `pass` here would hide a regression.
+    const recomputed: CaseAggregate =
+      c.repetitions.length === 0
+        ? { status: "cancelled", pass_count: 0, judged_count: 0 }
+        : aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
-    if (recomputed.status !== c.status) {
+    if (c.repetitions.length === 0 && c.status !== "cancelled") {
+      out.push({
+        path: ["cases", i, "status"],
+        caseId: c.id,
+        message: `the case has no repetitions, so none was judged: its status can only be 'cancelled' (nothing ran), the file says '${c.status}'`,
+      });
+    } else if (recomputed.status !== c.status) {
       const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],

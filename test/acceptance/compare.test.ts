@@ -113,7 +113,14 @@ interface CaseJson {
   baseline_status: string | null;
   candidate_status: string | null;
   reason: string | null;
-  label_change: { from: string; to: string } | null;
+  label_change: {
+    from: string;
+    to: string;
+    from_count?: number;
+    from_total?: number;
+    to_count?: number;
+    to_total?: number;
+  } | null;
   p_value: number | null;
   definition_changed: boolean;
   latency: {
@@ -370,10 +377,24 @@ describe("hold-out suites: every case's category, reason and the summary (§6)",
 
   it("lists classification label changes", () => {
     const label = (id: string) => results.text!.cases.find((x) => x.id === id)!.label_change;
-    expect(label("intent-label")).toEqual({ from: "billing", to: "technical" });
+    expect(label("intent-label")).toEqual({
+      from: "billing",
+      to: "technical",
+      from_count: 1,
+      from_total: 1,
+      to_count: 1,
+      to_total: 1,
+    });
     expect(label("sentiment-label")?.from).toBe("neutral");
     expect(label("sentiment-label")?.to.toLowerCase()).toBe("positive");
-    expect(label("many-labels")).toEqual({ from: "q01", to: "zz" });
+    expect(label("many-labels")).toEqual({
+      from: "q01",
+      to: "zz",
+      from_count: 1,
+      from_total: 1,
+      to_count: 1,
+      to_total: 1,
+    });
     expect(label("greet-exact")).toBeNull();
     // labels outside `labels`: the first ten in suite order, then `...`
     const reason = results.text!.cases.find((x) => x.id === "many-labels")!.reason!;

@@ -67,18 +67,6 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     },
   },
   {
-    // Calling it `fixed` or `passing` would count an infrastructure failure as compatible.
-    name: "invalid: no baseline evidence to evaluate the contract",
-    gives: ["invalid"],
-    rule: (x) =>
-      x.p.c.contract !== null && x.p.bJudged[0] === undefined
-        ? {
-            category: "invalid",
-            reason: `the baseline could not execute it (${x.p.b.status}): the ${x.p.c.contract} contract cannot be evaluated`,
-          }
-        : null,
-  },
-  {
     name: "mismatch / invalid: the contract over repetitions",
     gives: ["mismatch", "invalid"],
     rule: (x) =>

@@ -297,7 +297,7 @@ function compareCase(
     baseline_status: b.status,
     candidate_status: c.status,
     reason,
-    label_change: labelChange(c, bJudged[0], cJudged[0]),
+    label_change: labelChange(c, bJudged, cJudged),
     baseline_pass_count: b.pass_count,
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },

@@ -7,12 +7,12 @@ import {
 import type { Verdict } from "./case-verdict.js";
 
 /**
- * Why one side could not be judged: what could not execute (`it`, or `2 of 3 repetitions` when
- * the case missed min_pass only for want of executions) and why. One problem is one sentence
+ * Why one side could not be judged: what could not execute (`it` when nothing was judged, else
+ * `2 of 3 repetitions`: the case missed min_pass for want of executions) and why. One problem is one sentence
  * ({@link executionSentence}); nothing in it repeats what another part says.
  */
 export interface ExecutionProblem {
-  /** `it`, or `2 of 3 repetitions` (never `1 of 1`: a single repetition is the case). */
+  /** `it`, or `2 of 3 repetitions` (never `1 of 1`: some were judged, so there are two or more). */
   what: string;
   /** The message (`timed out after 2 s`), with the status in front when nothing else names it. */
   detail: string;
@@ -32,23 +32,30 @@ export function executionProblem(
 ): ExecutionProblem | null {
   // Every repetition is either judged or one that could not execute.
   const failures = x.repetitions.length - judged.length;
-  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
+  // Nothing judged is never a verdict (min_pass is at least 1), whatever the status says.
+  if (
+    judged.length > 0 &&
+    isJudged(x.status) &&
+    (x.status === "pass" || failures === 0 || passed + failures < x.min_pass)
+  )
     return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === undefined) return { what: "it", detail: x.status, after: "" };
-  if (isJudged(x.status)) {
-    // The case's status (`fail`, as another tool may record it) does not name the failure: the
-    // detail does. A single repetition is the case itself: no `1 of 1 repetitions`.
-    const detail = failureDetail(first);
-    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
-    return {
-      what: `${failures} of ${x.repeat} repetitions`,
-      detail,
-      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`,
-    };
+  if (first === undefined) {
+    const detail = isJudged(x.status) ? "no repetition was judged" : x.status;
+    return { what: "it", detail, after: "" };
   }
-  // The change already names the status (`error (timeout)`): the reason is the message alone.
-  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
+  if (judged.length === 0) {
+    // The change names an execution status (`error (timeout)`): the reason is the message alone.
+    // A judged one (`fail`, as another tool may record it) does not: the detail names it.
+    const detail = isJudged(x.status) ? failureDetail(first) : (first.error ?? first.reason ?? first.status);
+    return { what: "it", detail, after: "" };
+  }
+  // Some ran: how many could not, and the failure (which the case's status may not name).
+  return {
+    what: `${failures} of ${x.repeat} repetitions`,
+    detail: failureDetail(first),
+    after: `; ${passed} passed, min_pass ${x.min_pass}`,
+  };
 }
 
 /** `the candidate could not execute it (timed out after 2 s)`: one side's problem as one sentence. */

@@ -2,7 +2,7 @@ import type { CaseComparison, Category, Comparison } from "../compare/comparison
 import { DEFAULT_FAIL_ON } from "../compare/comparison.js";
 import { type GateOptions, missingShardNames } from "../compare/gate.js";
 import { latencyText } from "./figures.js";
-import { changeText } from "./format.js";
+import { changeText, labelChangeText } from "./format.js";
 import { gateHeadline } from "./gate-verdict.js";
 import { cap } from "./markdown-escape.js";
 import { xmlAttr, xmlText } from "./xml.js";
@@ -114,7 +114,8 @@ function shardCase(name: string, suite: string): string {
 
 function details(x: CaseComparison): string {
   const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
-  if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
+  if (x.label_change !== null)
+    lines.push(`label: ${labelChangeText(x.label_change, "->", (label) => label)}`);
   const latency = latencyText(x);
   if (latency !== "") lines.push(`latency: ${latency}`);
   if (x.diff !== null) lines.push("", cap(x.diff, 8000));

@@ -14,6 +14,7 @@ import {
   changeText,
   editedSentence,
   judgedCounts,
+  labelChangeText,
   partialExecutionCases,
   partialExecutionSentence,
   singleRepetitionSentence,
@@ -231,7 +232,7 @@ function buildSections(
         text:
           outputs === "none"
             ? `- ${escapeId(x.id)}: label changed (labels not shown)`
-            : `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
+            : `- ${escapeId(x.id)}: ${labelChangeText(x.label_change!, ARROW, (label) => escapeInline(label, 80))}`,
       })),
       block: false,
       noun: "label changes",
@@ -307,7 +308,7 @@ function changedItem(x: CaseComparison, outputs: MarkdownOutputs): string {
   const label =
     x.label_change === null || outputs === "none"
       ? ""
-      : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
+      : ` (${labelChangeText(x.label_change, ARROW, (label) => escapeInline(label, 60))})`;
   return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", ITEM_REASON)}${label}`;
 }
 

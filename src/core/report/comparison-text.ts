@@ -8,6 +8,7 @@ import {
   changeText,
   countsLine,
   editedSentence,
+  labelChangeText,
   partialExecutionCases,
   singleRepetitionSentence,
 } from "./format.js";
@@ -74,9 +75,7 @@ export function renderComparisonText(
   if (labels.length > 0) {
     out.push("", `Classification changes (${labels.length}):`);
     for (const x of labels)
-      out.push(
-        `  ${line(x.id, 120)}: '${line(x.label_change!.from, 80)}' -> '${line(x.label_change!.to, 80)}'`,
-      );
+      out.push(`  ${line(x.id, 120)}: ${labelChangeText(x.label_change!, "->", (label) => line(label, 80))}`);
   }
 
   const warned = c.cases.filter((x) => x.candidate_warnings.length > 0);

@@ -1,4 +1,10 @@
-import type { CaseComparison, Category, Comparison, ComparisonStatus } from "../compare/comparison.js";
+import type {
+  CaseComparison,
+  Category,
+  Comparison,
+  ComparisonStatus,
+  LabelChange,
+} from "../compare/comparison.js";
 import { shardAbsentSide } from "../compare/one-sided.js";
 import { isJudged } from "../result/run-result.js";
 
@@ -119,6 +125,24 @@ function categoryChange(c: CaseComparison, arrow: string): string {
       }
       return `${label} (${statusPair(c, arrow)})`;
   }
+}
+
+/**
+ * `'billing' -> 'technical'`; with each side's counts when either counted more than one
+ * repetition: `'billing' (4/4) -> 'technical' (3/4)`. `show` makes a label safe for the format
+ * (each quotes its labels alike); a comparison written before the counts has none to say.
+ */
+export function labelChangeText(change: LabelChange, arrow: string, show: (label: string) => string): string {
+  const { from_count, from_total, to_count, to_total } = change;
+  const counted =
+    from_count !== undefined &&
+    from_total !== undefined &&
+    to_count !== undefined &&
+    to_total !== undefined &&
+    (from_total > 1 || to_total > 1);
+  const from = `'${show(change.from)}'${counted ? ` (${from_count}/${from_total})` : ""}`;
+  const to = `'${show(change.to)}'${counted ? ` (${to_count}/${to_total})` : ""}`;
+  return `${from} ${arrow} ${to}`;
 }
 
 /** `2 h 5 min`, `3 days` — a baseline's age. */

@@ -108,6 +108,19 @@ export const CONTRACT_RATES = closedStruct(
   },
 );
 
+/** Counts optional: comparisons written before them stay readable. */
+export const LABEL_CHANGE = Struct(
+  {
+    from: Text(),
+    to: Text(),
+    from_count: Optional(Integer({ minimum: 1 })),
+    from_total: Optional(Integer({ minimum: 1 })),
+    to_count: Optional(Integer({ minimum: 1 })),
+    to_total: Optional(Integer({ minimum: 1 })),
+  },
+  closed,
+);
+
 export const CASE_LATENCY = closedStruct("The case's latency on both sides.", {
   // In the order the schema always listed them: Ajv reports problems in this order.
   figure: Enum(["compute", "wall_clock", null], {
@@ -148,8 +161,9 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
     description: "The case's status in the candidate; null when the case is absent from it.",
   }),
   reason: Nullable(Text({ description: "Why, in one line; null for passing cases." })),
-  label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)], {
-    description: "`{from, to}` for a classification case whose label changed; null otherwise.",
+  label_change: OneOf([Null(), LABEL_CHANGE], {
+    description:
+      "For a classification case whose most frequent label changed (over the judged repetitions, their order ignored; a tie sharing a label with the other side is no change): `from` and `to`, each side's most frequent label (on a tie, the first in character-code order), and `from_count` of `from_total`, `to_count` of `to_total`: how many of that side's repetitions with a label gave it (absent from comparisons written by earlier versions). Null otherwise.",
   }),
   baseline_pass_count: Nullable(
     Integer({ minimum: 0, description: "Passing repetitions in the baseline; null when absent." }),

@@ -92,6 +92,10 @@ describe("suites/support-assistant", () => {
     expect(comparison.cases.find((c) => c.id === "intent-billing")!.label_change).toEqual({
       from: "billing",
       to: "technical",
+      from_count: 1,
+      from_total: 1,
+      to_count: 1,
+      to_total: 1,
     });
     const slow = comparison.cases.filter((c) => c.latency.slower).map((c) => c.id);
     expect(slow).toEqual(["ticket-json", "reply-length"]);

@@ -183,6 +183,24 @@ describe("modelgate compare", () => {
     }
   });
 
+  it("refuses a case marked pass with no repetitions (compare and report exit 2)", async () => {
+    // Hand-edited: a failing case made `pass` by deleting its repetitions, counts and summary to match.
+    const edited = makeRun([{ id: "a" }, { id: "b" }, { id: "c", status: "fail" }]);
+    Object.assign(edited.cases[2]!, { status: "pass", pass_count: 0, judged_count: 0, repetitions: [] });
+    edited.summary = { ...edited.summary, passed: 3, failed: 0 };
+    await save("emptied.json", edited);
+    const expected =
+      /^emptied\.json:\d+:\d+: case 'c': field 'cases\[2\]\.status': the case has no repetitions, so none was judged/m;
+    for (const r of [
+      await cli("compare", "base.json", "emptied.json"),
+      await cli("report", "emptied.json"),
+    ]) {
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(expected);
+      expect(r.out).not.toContain("PASSED");
+    }
+  });
+
   it("usage errors exit 2", async () => {
     expect((await cli("compare", "base.json")).code).toBe(2);
     expect((await cli("compare", "base.json", "same.json", "--format", "html")).code).toBe(2);

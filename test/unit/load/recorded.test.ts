@@ -307,6 +307,43 @@ describe("result files", () => {
     ]);
   });
 
+  // PRODUCT.md 3.4: a case's status follows min_pass (>= 1) over its judged repetitions, so one
+  // with none was never judged. The runner writes every planned repetition (`cancelled` when the
+  // run stopped first), so only `cancelled` with no counts is a case nothing ran of.
+  it("refuses a case with no repetitions unless it is cancelled with nothing counted", async () => {
+    const empty = (status: string, pass_count = 0, judged_count = 0) => {
+      const run = minimalResult() as unknown as { cases: Record<string, unknown>[]; summary: object };
+      Object.assign(run.cases[0]!, { status, pass_count, judged_count, repetitions: [] });
+      const bucket = { pass: "passed", fail: "failed", invalid: "invalid" }[status] ?? "errors";
+      run.summary = { cases: 1, passed: 0, failed: 0, invalid: 0, errors: 0, [bucket]: 1 };
+      return toJsonText(run);
+    };
+    for (const status of ["pass", "fail", "invalid", "error", "timeout", "unavailable"]) {
+      const list = await problems(await file(`empty-${status}.json`, empty(status)), readRunResult);
+      // The summary is recomputed from what the case can be (cancelled: an error).
+      expect(list.slice(1)).toEqual(
+        ["pass", "fail", "invalid"].includes(status)
+          ? [expect.stringContaining("but the cases give 0"), expect.stringContaining("summary.errors is 0")]
+          : [],
+      );
+      expect(list.slice(0, 1)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^:\\d+:\\d+: case 'a': field 'cases\\[0\\]\\.status': the case has no repetitions, so none was judged: its status can only be 'cancelled' \\(nothing ran\\), the file says '${status}'$`,
+          ),
+        ),
+      ]);
+    }
+    const counted = await file("empty-counted.json", empty("cancelled", 1, 1));
+    expect(await problems(counted, readRunResult)).toEqual([
+      expect.stringMatching(
+        /^:\d+:\d+: case 'a': field 'cases\[0\]\.pass_count': pass_count 1 \/ judged_count 1 disagree with the repetitions \(0 \/ 0\)$/,
+      ),
+    ]);
+    const cancelled = await readRunResult(await file("empty-cancelled.json", empty("cancelled")));
+    expect(cancelled.cases[0]!.status).toBe("cancelled");
+  });
+
   it("validates the shape and rejects malformed JSON", async () => {
     const broken = minimalResult() as unknown as { cases: { status: string; repetitions: unknown[] }[] };
     broken.cases[0]!.status = "passed";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
 import type { Category } from "../../../../src/core/compare/comparison.js";
 import { changeText } from "../../../../src/core/report/format.js";
-import { type CaseSpec, makeRun } from "../../../helpers/make-run.js";
+import type { CaseResult } from "../../../../src/core/result/run-result.js";
+import { type CaseSpec, makeCase, makeRun } from "../../../helpers/make-run.js";
 
 function only(base: CaseSpec, cand: CaseSpec, options = {}) {
   const c = compareRuns(makeRun([base]), makeRun([cand], { config: { id: "candidate" } }), options);
@@ -88,6 +89,28 @@ describe("compareRuns: one category per case", () => {
     );
   });
 
+  // docs/comparison.md, table row 2: when some repetitions were judged, the reason counts the
+  // ones that could not execute, whatever status the case was aggregated to (the runner's own
+  // aggregation says `error`, another tool's may say `fail`).
+  it("error: some repetitions judged, the rest could not execute: counted, never 'it'", () => {
+    const http500 = { status: "error" as const, output: null, error: "HTTP 500 from /api/chat: boom" };
+    const c = only({ id: "a", reps: [{}, {}, {}] }, { id: "a", reps: [http500, http500, {}], min_pass: 3 });
+    expect(c.candidate_status).toBe("error");
+    expect(c.judged.candidate).toBe(1);
+    expect(c.reason).toBe(
+      "the candidate could not execute 2 of 3 repetitions (error: HTTP 500 from /api/chat: boom); 1 passed, min_pass 3",
+    );
+    const timedOut = { status: "timeout" as const, output: null, error: "timed out after 2 s" };
+    const b = only({ id: "a", reps: [{}, timedOut], min_pass: 2 }, { id: "a", reps: [{}, {}], min_pass: 2 });
+    expect(b.baseline_status).toBe("timeout");
+    expect(b.reason).toBe(
+      "the baseline could not execute 1 of 2 repetitions (timed out after 2 s); 1 passed, min_pass 2",
+    );
+    // Nothing judged: the case could not execute at all, its message alone.
+    const none = only({ id: "a", reps: [{}, {}] }, { id: "a", reps: [http500, http500] });
+    expect(none.reason).toBe("the candidate could not execute it (HTTP 500 from /api/chat: boom)");
+  });
+
   // One sentence per failure: a single repetition is the case itself (no "it (1 of 1
   // repetitions could not execute (...))"), a message that says its status is not told it again,
   // and both sides failing alike are said once.
@@ -122,6 +145,30 @@ describe("compareRuns: one category per case", () => {
     ).toBe(
       "the candidate could not execute it (timeout while calling the model); the baseline could not execute it (unavailable while calling the model)",
     );
+  });
+
+  // PRODUCT.md 3.4: a status follows min_pass (>= 1) over judged repetitions; with none judged
+  // there is no verdict, whatever the case says (a run built in code, not read from a file).
+  it("error: a side with no judged repetition is never a verdict, whatever its status says", () => {
+    const unjudged = (status: "pass" | "fail" | "cancelled"): CaseResult => ({
+      ...makeCase({ id: "a" }),
+      status,
+      pass_count: 0,
+      judged_count: 0,
+      repetitions: [],
+    });
+    const passed = compareRuns(makeRun([{ id: "a", status: "fail" }]), makeRun([unjudged("pass")]));
+    expect(passed.cases[0]!.category).toBe("error");
+    expect(passed.cases[0]!.reason).toBe("the candidate could not execute it (no repetition was judged)");
+    expect(passed.status).toBe("execution_failure");
+    const baseline = compareRuns(makeRun([unjudged("pass")]), makeRun([{ id: "a", status: "fail" }]));
+    expect(baseline.cases[0]!.category).toBe("error");
+    expect(baseline.cases[0]!.reason).toBe("the baseline could not execute it (no repetition was judged)");
+    const cancelled = compareRuns(makeRun([{ id: "a" }]), makeRun([unjudged("cancelled")]));
+    expect(cancelled.cases[0]!.category).toBe("error");
+    expect(cancelled.cases[0]!.reason).toBe("the candidate could not execute it (cancelled)");
+    const fresh = compareRuns(makeRun([{ id: "b" }]), makeRun([{ id: "b" }, unjudged("pass")]));
+    expect(fresh.cases[1]!.category).toBe("error");
   });
 
   it("repetitions that could not execute on a side still judged are named in the reason", () => {
@@ -208,7 +255,14 @@ describe("compareRuns: one category per case", () => {
         evidence: { label: "technical" },
       },
     );
-    expect(c.label_change).toEqual({ from: "billing", to: "technical" });
+    expect(c.label_change).toEqual({
+      from: "billing",
+      to: "technical",
+      from_count: 1,
+      from_total: 1,
+      to_count: 1,
+      to_total: 1,
+    });
     expect(c.category).toBe("regression");
   });
 

@@ -58,12 +58,6 @@ const ROWS: Array<{ rung: string; category: string; b: CaseResult; c: CaseResult
     c: reps(10, { status: "fail", output: "bye" }),
   },
   {
-    rung: "invalid: no baseline evidence to evaluate the contract",
-    category: "invalid",
-    b: withContract(makeCase({ id: "a", reps: [], case_status: "fail" }), "text"),
-    c: withContract(one({ status: "pass", output: "hi" }), "text"),
-  },
-  {
     rung: "mismatch / invalid: the contract over repetitions",
     category: "mismatch",
     b: withContract(reps(10, { status: "pass", output: "the same answer" }), "text"),
@@ -135,6 +129,18 @@ describe("the category ladder", () => {
   it("the last rung always applies", () => {
     const x = facts(one({ status: "pass", output: "hi" }), one({ status: "pass", output: "hi" }));
     expect(CATEGORY_LADDER.at(-1)!.rule(x)).toEqual({ category: "passing", reason: null });
+  });
+});
+
+// A baseline with no judged repetition once reached a rung of its own (`invalid: no baseline
+// evidence`, below the regression rungs); nothing judged is an execution problem, so rung 1.
+it("a side with no judged repetition stops at the first rung, whatever its status says", () => {
+  const b = withContract(makeCase({ id: "a", reps: [], case_status: "fail" }), "text");
+  const x = facts(b, withContract(one({ status: "pass", output: "hi" }), "text"));
+  expect(climb(x).rung.name).toBe("error: a side could not execute the case");
+  expect(climb(x).verdict).toEqual({
+    category: "error",
+    reason: "the baseline could not execute it (no repetition was judged)",
   });
 });
 

@@ -72,7 +72,7 @@ describe("a case on the candidate side only (new)", () => {
     const x = newCase({ id: "fresh", reps: [{}, { status: "timeout", output: null }], min_pass: 2 });
     expect(x.category).toBe("error");
     expect(x.reason).toBe(
-      "the candidate could not execute it (timeout while calling the model); not in the baseline run",
+      "the candidate could not execute 1 of 2 repetitions (timeout while calling the model); 1 passed, min_pass 2; not in the baseline run",
     );
   });
 
