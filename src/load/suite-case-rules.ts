@@ -5,7 +5,6 @@ import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
-import { withNote } from "./source-file.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
 import { checkMcp, checkPrompt, readsPrompt } from "./suite-resource-rules.js";
@@ -43,16 +42,7 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
       ctx.report(index, [written("min_pass") ? "min_pass" : "repeat"], message);
     } else {
       // Both from `defaults`: point there, and still name the case and the field.
-      ctx.diagnostics.push({
-        file: ctx.source.file,
-        ...ctx.source.at(["defaults", "min_pass"]),
-        caseId: ctx.caseId(index),
-        field: "min_pass",
-        message: withNote(
-          `${message} (from defaults)`,
-          ctx.source.aliasNote?.(["defaults", "min_pass"], false),
-        ),
-      });
+      ctx.reportCaseField(index, ["min_pass"], message);
     }
   }
   if (type === "regex" && typeof c.pattern === "string") {
@@ -63,12 +53,35 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   if (type === "classification") expectedAmongLabels(ctx, index, [], c);
   if (type === "custom") customCheckRegistered(ctx, index, [], c);
   checkSchemas(ctx, index, c, type);
+  extractRead(ctx, index, c, type);
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
   if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(() => checkSuiteNeeds(ctx, index, c, type));
   checkSuiteNeeds(ctx, index, c, type);
   return undefined;
+}
+
+/**
+ * `options.extract` on a case nothing of which reads the output's text (an `mcp` or `none` case
+ * with no listed check, whose contract is not `json` or `tool_calls`): refused, not ignored.
+ */
+function extractRead(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {
+  if (!isJsonObject(c.options) || c.options.extract === undefined) return;
+  if (type !== "mcp" && type !== "none") return;
+  if (
+    (Array.isArray(c.checks) && c.checks.length > 0) ||
+    c.contract === "json" ||
+    c.contract === "tool_calls"
+  )
+    return;
+  const contract = typeof c.contract === "string" ? `contract '${c.contract}'` : "no contract";
+  ctx.reportCaseField(
+    index,
+    ["options", "extract"],
+    `not read by type '${type}' with ${contract}: only checks that read the output's text, and the json and tool_calls contracts, read it`,
+    "from defaults; write 'options: {}' on the case to opt out",
+  );
 }
 
 /** The rules after the prompt's: what the case needs of the suite (a corpus, MCP servers). */

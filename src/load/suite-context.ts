@@ -97,4 +97,23 @@ export class SuiteContext {
     if (placement.field !== "") d.field = placement.field;
     this.diagnostics.push(d);
   }
+
+  /**
+   * A problem of a case's field reported where it was written: in the case, or in `defaults`
+   * (then the case is still named, and the message says `from defaults`).
+   */
+  reportCaseField(index: number, rel: Path, message: string, fromDefaults = "from defaults"): void {
+    if (this.source.has(["cases", index, ...rel])) {
+      this.report(index, rel, message);
+      return;
+    }
+    const path = ["defaults", ...rel];
+    this.diagnostics.push({
+      file: this.source.file,
+      ...this.source.at(path),
+      caseId: this.caseId(index),
+      field: formatPath(rel),
+      message: withNote(`${message} (${fromDefaults})`, this.source.aliasNote?.(path, false)),
+    });
+  }
 }
