@@ -686,16 +686,16 @@ var require_parse = __commonJS({
       let paren2 = 0;
       let quote = 0;
       let value2 = "";
-      let escaped2 = false;
+      let escaped3 = false;
       for (const ch of input) {
-        if (escaped2 === true) {
+        if (escaped3 === true) {
           value2 += ch;
-          escaped2 = false;
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
           value2 += ch;
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (ch === '"') {
@@ -726,14 +726,14 @@ var require_parse = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped2 = false;
+      let escaped3 = false;
       for (const ch of branch) {
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped3 === true) {
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -781,15 +781,15 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren2 = 0;
       let quote = 0;
-      let escaped2 = false;
+      let escaped3 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped3 === true) {
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (ch === '"') {
@@ -1264,14 +1264,14 @@ var require_parse = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped2 = utils.escapeRegex(prev.value);
+          const escaped3 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped2;
-            prev.value = escaped2;
+            state.output += escaped3;
+            prev.value = escaped3;
             continue;
           }
-          prev.value = `(${capture}${escaped2}|${prev.value})`;
+          prev.value = `(${capture}${escaped3}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -2227,6 +2227,40 @@ var init_secret_values = __esm({
   }
 });
 
+// src/core/visible-text.ts
+function showInvisible2(text2) {
+  if (!SUSPECT.test(text2)) return text2;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  let out = "";
+  for (const { segment: segment2 } of graphemes.segment(text2)) {
+    if (!SUSPECT.test(segment2) || EMOJI.test(segment2)) {
+      out += segment2;
+      continue;
+    }
+    const marksShow = BASE.test(segment2) && segment2.normalize("NFC") === segment2;
+    for (const char of segment2) {
+      out += ALWAYS.test(char) || !marksShow && MARK.test(char) ? escaped(char) : char;
+    }
+  }
+  return out;
+}
+function escaped(char) {
+  let out = "";
+  for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+var SUSPECT, ALWAYS, MARK, BASE, EMOJI, graphemes;
+var init_visible_text = __esm({
+  "src/core/visible-text.ts"() {
+    "use strict";
+    SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
+    ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
+    MARK = /^[\p{Mn}\p{Me}]$/u;
+    BASE = /^[\p{L}\p{N}]/u;
+    EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
+  }
+});
+
 // src/core/json/parse-error.ts
 function syntaxFailure(text2, e) {
   const { line: line2, column } = lineColumn(text2, e.pos);
@@ -2237,7 +2271,7 @@ function describeAt(text2, pos) {
   if (pos >= text2.length) return "end of input";
   const code = text2.codePointAt(pos) ?? 0;
   if (code < 32 || code === 127) return `character ${codePoint(code)}`;
-  const char = String.fromCodePoint(code);
+  const char = showInvisible2(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 function codePoint(code) {
@@ -2269,6 +2303,7 @@ var JsonSyntaxError;
 var init_parse_error = __esm({
   "src/core/json/parse-error.ts"() {
     "use strict";
+    init_visible_text();
     JsonSyntaxError = class extends Error {
       constructor(pos, message, path2 = null) {
         super(message);
@@ -2306,6 +2341,7 @@ var MAX_JSON_DEPTH, MAX_INTEGER_DIGITS, QUOTE, BACKSLASH, ESCAPES, Parser;
 var init_parse = __esm({
   "src/core/json/parse.ts"() {
     "use strict";
+    init_visible_text();
     init_parse_error();
     MAX_JSON_DEPTH = 1e3;
     MAX_INTEGER_DIGITS = 4300;
@@ -2404,7 +2440,7 @@ var init_parse = __esm({
           if (text2.charCodeAt(this.pos) !== 58) {
             this.fail(
               this.pos,
-              `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`
+              `expected ':' after key ${showInvisible2(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
             );
           }
           this.pos++;
@@ -2655,7 +2691,7 @@ function quickKeyCount(text2) {
     let before = at2 - 1;
     let c = text2.charCodeAt(before);
     if (c === QUOTE2) {
-      if (!escaped(text2, before)) count2++;
+      if (!escaped2(text2, before)) count2++;
       continue;
     }
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
@@ -2671,7 +2707,7 @@ function exactKeyCount(text2) {
     const open5 = text2.indexOf('"', at2);
     if (open5 < 0) return keys;
     let close = text2.indexOf('"', open5 + 1);
-    while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
+    while (close > 0 && escaped2(text2, close)) close = text2.indexOf('"', close + 1);
     if (close < 0) return keys;
     at2 = close + 1;
     let c = text2.charCodeAt(at2);
@@ -2679,7 +2715,7 @@ function exactKeyCount(text2) {
     if (c === COLON) keys++;
   }
 }
-function escaped(text2, index2) {
+function escaped2(text2, index2) {
   let backslashes = 0;
   while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH2) backslashes++;
   return backslashes % 2 === 1;
@@ -31308,7 +31344,7 @@ var init_openai_errors = __esm({
 
 // src/providers/wire-json.ts
 function toWire(value2) {
-  if (typeof value2 === "bigint") return `${MARK}${value2.toString()}${END}`;
+  if (typeof value2 === "bigint") return `${MARK2}${value2.toString()}${END}`;
   if (value2 === null || typeof value2 !== "object") return value2;
   if (Array.isArray(value2)) return value2.map(toWire);
   const out = {};
@@ -31319,7 +31355,7 @@ function toWire(value2) {
   return out;
 }
 function restoreBigints(body) {
-  return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
+  return body.includes(MARK2) ? body.replace(MARKED, "$1") : body;
 }
 function fromWire(value2) {
   if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string") return value2;
@@ -31332,14 +31368,14 @@ function fromWire(value2) {
   }
   return null;
 }
-var MARK, END, MARKED;
+var MARK2, END, MARKED;
 var init_wire_json = __esm({
   "src/providers/wire-json.ts"() {
     "use strict";
     init_set_own();
-    MARK = "modelgate-bigint:";
+    MARK2 = "modelgate-bigint:";
     END = "";
-    MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
+    MARKED = new RegExp(`"${MARK2}(-?\\d+)${END}"`, "g");
   }
 });
 
@@ -48092,20 +48128,22 @@ function isJudged(status) {
 // src/core/compare/execution.ts
 function executionProblem(x, judged, passed) {
   const failures = x.repetitions.length - judged.length;
-  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
+  if (judged.length > 0 && isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
-  if (first === void 0) return { what: "it", detail: x.status, after: "" };
-  if (isJudged(x.status)) {
-    const detail = failureDetail(first);
-    if (x.repetitions.length === 1) return { what: "it", detail, after: "" };
-    return {
-      what: `${failures} of ${x.repeat} repetitions`,
-      detail,
-      after: `; ${x.pass_count} passed, min_pass ${x.min_pass}`
-    };
+  if (first === void 0) {
+    const detail = isJudged(x.status) ? "no repetition was judged" : x.status;
+    return { what: "it", detail, after: "" };
   }
-  return { what: "it", detail: first.error ?? first.reason ?? first.status, after: "" };
+  if (judged.length === 0) {
+    const detail = isJudged(x.status) ? failureDetail(first) : first.error ?? first.reason ?? first.status;
+    return { what: "it", detail, after: "" };
+  }
+  return {
+    what: `${failures} of ${x.repeat} repetitions`,
+    detail: failureDetail(first),
+    after: `; ${passed} passed, min_pass ${x.min_pass}`
+  };
 }
 function executionSentence(side2, p) {
   return `the ${side2} could not execute ${p.what} (${p.detail})${p.after}`;
@@ -48495,6 +48533,13 @@ function categoryChange(c, arrow) {
       }
       return `${label} (${statusPair(c, arrow)})`;
   }
+}
+function labelChangeText(change, arrow, show2) {
+  const { from_count, from_total, to_count, to_total } = change;
+  const counted = from_count !== void 0 && from_total !== void 0 && to_count !== void 0 && to_total !== void 0 && (from_total > 1 || to_total > 1);
+  const from = `'${show2(change.from)}'${counted ? ` (${from_count}/${from_total})` : ""}`;
+  const to = `'${show2(change.to)}'${counted ? ` (${to_count}/${to_total})` : ""}`;
+  return `${from} ${arrow} ${to}`;
 }
 function age(seconds2) {
   if (seconds2 < 60) return `${Math.max(0, Math.round(seconds2))} s`;
@@ -48888,7 +48933,8 @@ function shardCase(name, suite2) {
 }
 function details(x) {
   const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
-  if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
+  if (x.label_change !== null)
+    lines.push(`label: ${labelChangeText(x.label_change, "->", (label) => label)}`);
   const latency = latencyText(x);
   if (latency !== "") lines.push(`latency: ${latency}`);
   if (x.diff !== null) lines.push("", cap(x.diff, 8e3));
@@ -49283,7 +49329,7 @@ function buildSections(c, outputs, failOn, slowerGates) {
       items: labels.map((x) => ({
         rank: 5,
         // The labels are the model's words: with `none`, only that the label changed.
-        text: outputs === "none" ? `- ${escapeId(x.id)}: label changed (labels not shown)` : `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
+        text: outputs === "none" ? `- ${escapeId(x.id)}: label changed (labels not shown)` : `- ${escapeId(x.id)}: ${labelChangeText(x.label_change, ARROW, (label) => escapeInline(label, 80))}`
       })),
       block: false,
       noun: "label changes"
@@ -49348,7 +49394,7 @@ function attentionRow(x, outputs) {
 }
 function changedItem(x, outputs) {
   if (outputs === "excerpt" && x.diff !== null) return details2(x);
-  const label = x.label_change === null || outputs === "none" ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
+  const label = x.label_change === null || outputs === "none" ? "" : ` (${labelChangeText(x.label_change, ARROW, (label2) => escapeInline(label2, 60))})`;
   return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", ITEM_REASON)}${label}`;
 }
 function details2(x, where = "changed") {
@@ -49477,9 +49523,7 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
   if (labels.length > 0) {
     out.push("", `Classification changes (${labels.length}):`);
     for (const x of labels)
-      out.push(
-        `  ${line(x.id, 120)}: '${line(x.label_change.from, 80)}' -> '${line(x.label_change.to, 80)}'`
-      );
+      out.push(`  ${line(x.id, 120)}: ${labelChangeText(x.label_change, "->", (label) => line(label, 80))}`);
   }
   const warned = c.cases.filter((x) => x.candidate_warnings.length > 0);
   if (warned.length > 0) {
@@ -50675,6 +50719,7 @@ function combined(spec, outcomes) {
 
 // src/core/checks/classification.ts
 init_parse();
+init_visible_text();
 var LISTED_LABELS = 10;
 function normalizeLabel(text2, caseInsensitive2) {
   const t = text2.trim();
@@ -50712,14 +50757,15 @@ function checkClassification(spec, predicted) {
 }
 function quoteLabel(label) {
   const capped2 = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t")}'`;
+  return `'${showInvisible2(capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
 }
 
 // src/core/checks/text.ts
+init_visible_text();
 var SHORT = 60;
 var CONTEXT = 20;
 function quoteText(text2, max = SHORT) {
-  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2);
+  return showInvisible2(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
 }
 function firstDifferenceAt(a, b) {
   const n = Math.min(a.length, b.length);
@@ -50759,20 +50805,24 @@ function parseJson(text2) {
 }
 
 // src/core/checks/extract.ts
-var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
-function extractCodeFence(output) {
+var FENCE = /```[^\n`]*\r?\n([\s\S]*?)(?:\r?\n)?```/g;
+function fencedBlock(output) {
   let content;
   let count2 = 0;
   for (const match of output.matchAll(FENCE)) {
     count2++;
-    if (count2 > 1) return output;
+    if (count2 > 1) return void 0;
     content = match[1];
   }
-  return count2 === 1 && content !== void 0 ? content : output;
+  return content;
+}
+function extractCodeFence(output) {
+  return fencedBlock(output) ?? output;
 }
 function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
 }
+var WHOLE_OUTPUT_READ = "(options.extract: no single fenced block, so the whole output was read)";
 
 // src/core/result/stored-form.ts
 init_stringify();
@@ -50876,6 +50926,7 @@ function derivedAlike(like, output, source) {
 }
 
 // src/core/json/equal.ts
+init_visible_text();
 init_parse();
 init_stringify();
 function jsonEqual(a, b) {
@@ -50974,7 +51025,7 @@ function describeChange(d) {
 }
 function describeJson(value2, max = 80) {
   const text2 = stringifyJson(value2);
-  return text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`;
+  return showInvisible2(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
 }
 function memberPath(path2, key) {
   if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
@@ -51074,7 +51125,7 @@ function readArguments(raw) {
 }
 
 // src/core/checks/evidence.ts
-function collectEvidence(c, obs) {
+function collectEvidence(c, obs, text2 = extractFor(c.extract, obs.output)) {
   const check2 = c.check;
   const json = uses(check2, "json") || uses(check2, "required_fields") || c.contract === "json";
   const classification = firstClassification(check2);
@@ -51084,18 +51135,17 @@ function collectEvidence(c, obs) {
     return EMPTY_EVIDENCE;
   const evidence = {};
   if (json) {
-    const parsed = parseJson(extractFor(c.extract, obs.output));
+    const parsed = parseJson(text2);
     if (parsed.ok) {
       evidence.json = parsed.value;
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  if (classification !== void 0)
-    evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
+  if (classification !== void 0) evidence.label = predictedLabel(text2, classification.caseInsensitive);
   if (nativeCalls) {
     evidence.tool_calls = obs.toolCalls;
   } else if (textCalls) {
-    const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
+    const parsed = parseToolCallsFromText(text2);
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
   }
@@ -60788,8 +60838,11 @@ function checkToolCall(spec, evidence) {
 
 // src/core/checks/evaluate.ts
 function judgeExecution(c, obs, registry2, run2 = {}) {
-  const evidence = collectEvidence(c, obs);
-  const result2 = judge(c.check, { c, obs, evidence, registry: registry2, run: run2 });
+  const block2 = c.extract === "code_fence" ? fencedBlock(obs.output) : void 0;
+  const text2 = block2 ?? obs.output;
+  const evidence = collectEvidence(c, obs, text2);
+  const wholeRead = c.extract === "code_fence" && block2 === void 0;
+  const result2 = judge(c.check, { c, obs, text: text2, wholeRead, evidence, registry: registry2, run: run2 });
   if (result2 instanceof Promise) return result2.then((r) => withEvidence(r, evidence));
   return withEvidence(result2, evidence);
 }
@@ -60820,25 +60873,20 @@ function readsEvidence(check2) {
 }
 function judge(check2, j) {
   if (readsOutput(check2)) {
-    return ON_OUTPUT[check2.type](
-      check2,
-      j.obs.output
+    return noted2(
+      ON_OUTPUT[check2.type](check2, j.text),
+      j
     );
   }
   if (readsEvidence(check2)) {
-    return ON_EVIDENCE[check2.type](
-      check2,
-      j.evidence
-    );
+    const judged = ON_EVIDENCE[check2.type](check2, j.evidence);
+    return evidenceFromText(check2, j) ? noted2(judged, j) : judged;
   }
   switch (check2.type) {
     case "classification":
-      return checkClassification(
-        check2,
-        j.evidence.label ?? predictedLabel(j.obs.output, check2.caseInsensitive)
-      );
+      return noted2(checkClassification(check2, labelFor(check2, j)), j);
     case "custom":
-      return runCustomCheck(check2, j.c, j.obs.output, j.evidence, j.registry, j.run);
+      return runCustomCheck(check2, j.c, j.text, j.evidence, j.registry, j.run).then((o) => noted2(o, j));
     case "none":
       return checkNone();
     case "checks":
@@ -60848,6 +60896,20 @@ function judge(check2, j) {
       throw new Error(`unknown check type ${JSON.stringify(unknown2.type)}`);
     }
   }
+}
+function evidenceFromText(check2, j) {
+  if (check2.type === "json" || check2.type === "required_fields") return true;
+  return check2.type === "tool_call" && !(j.obs.toolCalls !== void 0 && j.obs.toolCalls.length > 0);
+}
+function noted2(judged, j) {
+  if (!j.wholeRead || judged.status === "pass" || judged.status === "error") return judged;
+  return { ...judged, reason: `${judged.reason ?? judged.status} ${WHOLE_OUTPUT_READ}` };
+}
+function labelFor(check2, j) {
+  const recorded3 = j.evidence.label;
+  if (recorded3 !== void 0 && firstClassification(j.c.check)?.caseInsensitive === check2.caseInsensitive)
+    return recorded3;
+  return predictedLabel(j.text, check2.caseInsensitive);
 }
 
 // src/core/run/repetition.ts
@@ -62103,10 +62165,10 @@ function typo(key) {
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
-var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: every check, and the `json` and `tool_calls` contracts, read the content of the output's single fenced block (the whole output when there is not exactly one, and a failure says so). See [Fenced output](#fenced-output).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of the output's single fenced block." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
 var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
 var schema5 = { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
-var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
+var schema6 = { "type": "object", "description": "`{extract: code_fence}`: every check, and the `json` and `tool_calls` contracts, read the content of the output's single fenced block (the whole output when there is not exactly one, and a failure says so). See [Fenced output](#fenced-output).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of the output's single fenced block." } }, "additionalProperties": false };
 var schema7 = { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
 var schema8 = { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false };
 var schema262 = { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
@@ -71189,11 +71251,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate23;
-var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "repeat": { "minimum": 1, "description": "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.", "type": "integer" }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
+var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "repeat": { "minimum": 1, "description": "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.", "type": "integer" }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern9 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema39 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema40 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema41 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema41 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema42 = { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -73630,7 +73692,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate23.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate30;
-var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "judged", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "judged": { "additionalProperties": false, "description": "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 0, "type": ["integer", "null"] }, "candidate": { "minimum": 0, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "compute_lacking", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "compute_lacking": { "enum": ["baseline", "candidate", "both", null], "description": "Which side's timed repetitions lacked the provider's compute time (`compute_ms`) in the cases compared by wall-clock time; null when none was." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
+var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "judged", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "For a classification case whose most frequent label changed (over the judged repetitions, their order ignored; a tie sharing a label with the other side is no change): `from` and `to`, each side's most frequent label (on a tie, the first in character-code order), and `from_count` of `from_total`, `to_count` of `to_total`: how many of that side's repetitions with a label gave it (absent from comparisons written by earlier versions). Null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" }, "from_count": { "minimum": 1, "type": "integer" }, "from_total": { "minimum": 1, "type": "integer" }, "to_count": { "minimum": 1, "type": "integer" }, "to_total": { "minimum": 1, "type": "integer" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "judged": { "additionalProperties": false, "description": "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 0, "type": ["integer", "null"] }, "candidate": { "minimum": 0, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "compute_lacking", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "compute_lacking": { "enum": ["baseline", "candidate", "both", null], "description": "Which side's timed repetitions lacked the provider's compute time (`compute_ms`) in the cases compared by wall-clock time; null when none was." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -75724,7 +75786,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 for (const key8 in data77) {
-                  if (!(key8 === "from" || key8 === "to")) {
+                  if (!(key8 === "from" || key8 === "to" || key8 === "from_count" || key8 === "from_total" || key8 === "to_count" || key8 === "to_total")) {
                     const err191 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                     if (vErrors === null) {
                       vErrors = [err191];
@@ -75758,12 +75820,104 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data77.from_count !== void 0) {
+                  let data80 = data77.from_count;
+                  if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80))) {
+                    const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from_count", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_count.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_count, data: data80 };
+                    if (vErrors === null) {
+                      vErrors = [err194];
+                    } else {
+                      vErrors.push(err194);
+                    }
+                    errors++;
+                  }
+                  if (typeof data80 == "number" && isFinite(data80)) {
+                    if (data80 < 1 || isNaN(data80)) {
+                      const err195 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from_count", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_count, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err195];
+                      } else {
+                        vErrors.push(err195);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data77.from_total !== void 0) {
+                  let data81 = data77.from_total;
+                  if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81))) {
+                    const err196 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from_total", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_total.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_total, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err196];
+                    } else {
+                      vErrors.push(err196);
+                    }
+                    errors++;
+                  }
+                  if (typeof data81 == "number" && isFinite(data81)) {
+                    if (data81 < 1 || isNaN(data81)) {
+                      const err197 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from_total", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from_total, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data77.to_count !== void 0) {
+                  let data82 = data77.to_count;
+                  if (!(typeof data82 == "number" && (!(data82 % 1) && !isNaN(data82)) && isFinite(data82))) {
+                    const err198 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to_count", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_count.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_count, data: data82 };
+                    if (vErrors === null) {
+                      vErrors = [err198];
+                    } else {
+                      vErrors.push(err198);
+                    }
+                    errors++;
+                  }
+                  if (typeof data82 == "number" && isFinite(data82)) {
+                    if (data82 < 1 || isNaN(data82)) {
+                      const err199 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to_count", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_count, data: data82 };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data77.to_total !== void 0) {
+                  let data83 = data77.to_total;
+                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
+                    const err200 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to_total", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_total.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_total, data: data83 };
+                    if (vErrors === null) {
+                      vErrors = [err200];
+                    } else {
+                      vErrors.push(err200);
+                    }
+                    errors++;
+                  }
+                  if (typeof data83 == "number" && isFinite(data83)) {
+                    if (data83 < 1 || isNaN(data83)) {
+                      const err201 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to_total", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to_total, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  }
+                }
               } else {
-                const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                const err202 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err194];
+                  vErrors = [err202];
                 } else {
-                  vErrors.push(err194);
+                  vErrors.push(err202);
                 }
                 errors++;
               }
@@ -75778,11 +75932,11 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid20) {
-                const err195 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.label_change.oneOf, parentSchema: schema44.properties.cases.items.properties.label_change, data: data77 };
+                const err203 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.label_change.oneOf, parentSchema: schema44.properties.cases.items.properties.label_change, data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err195];
+                  vErrors = [err203];
                 } else {
-                  vErrors.push(err195);
+                  vErrors.push(err203);
                 }
                 errors++;
               } else {
@@ -75797,144 +75951,56 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data69.baseline_pass_count !== void 0) {
-              let data80 = data69.baseline_pass_count;
-              if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80)) && data80 !== null) {
-                const err196 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
+              let data84 = data69.baseline_pass_count;
+              if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84)) && data84 !== null) {
+                const err204 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data84 };
                 if (vErrors === null) {
-                  vErrors = [err196];
+                  vErrors = [err204];
                 } else {
-                  vErrors.push(err196);
+                  vErrors.push(err204);
                 }
                 errors++;
               }
-              if (typeof data80 == "number" && isFinite(data80)) {
-                if (data80 < 0 || isNaN(data80)) {
-                  const err197 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
+              if (typeof data84 == "number" && isFinite(data84)) {
+                if (data84 < 0 || isNaN(data84)) {
+                  const err205 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data84 };
                   if (vErrors === null) {
-                    vErrors = [err197];
+                    vErrors = [err205];
                   } else {
-                    vErrors.push(err197);
+                    vErrors.push(err205);
                   }
                   errors++;
                 }
               }
             }
             if (data69.candidate_pass_count !== void 0) {
-              let data81 = data69.candidate_pass_count;
-              if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81)) && data81 !== null) {
-                const err198 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
+              let data85 = data69.candidate_pass_count;
+              if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85)) && data85 !== null) {
+                const err206 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data85 };
                 if (vErrors === null) {
-                  vErrors = [err198];
+                  vErrors = [err206];
                 } else {
-                  vErrors.push(err198);
+                  vErrors.push(err206);
                 }
                 errors++;
               }
-              if (typeof data81 == "number" && isFinite(data81)) {
-                if (data81 < 0 || isNaN(data81)) {
-                  const err199 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
+              if (typeof data85 == "number" && isFinite(data85)) {
+                if (data85 < 0 || isNaN(data85)) {
+                  const err207 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data85 };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err207];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err207);
                   }
                   errors++;
                 }
               }
             }
             if (data69.repeat !== void 0) {
-              let data82 = data69.repeat;
-              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-                if (data82.baseline === void 0) {
-                  const err200 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err200];
-                  } else {
-                    vErrors.push(err200);
-                  }
-                  errors++;
-                }
-                if (data82.candidate === void 0) {
-                  const err201 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err201];
-                  } else {
-                    vErrors.push(err201);
-                  }
-                  errors++;
-                }
-                for (const key9 in data82) {
-                  if (!(key9 === "baseline" || key9 === "candidate")) {
-                    const err202 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                    if (vErrors === null) {
-                      vErrors = [err202];
-                    } else {
-                      vErrors.push(err202);
-                    }
-                    errors++;
-                  }
-                }
-                if (data82.baseline !== void 0) {
-                  let data83 = data82.baseline;
-                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83)) && data83 !== null) {
-                    const err203 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
-                    if (vErrors === null) {
-                      vErrors = [err203];
-                    } else {
-                      vErrors.push(err203);
-                    }
-                    errors++;
-                  }
-                  if (typeof data83 == "number" && isFinite(data83)) {
-                    if (data83 < 1 || isNaN(data83)) {
-                      const err204 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
-                      if (vErrors === null) {
-                        vErrors = [err204];
-                      } else {
-                        vErrors.push(err204);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data82.candidate !== void 0) {
-                  let data84 = data82.candidate;
-                  if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84)) && data84 !== null) {
-                    const err205 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
-                    if (vErrors === null) {
-                      vErrors = [err205];
-                    } else {
-                      vErrors.push(err205);
-                    }
-                    errors++;
-                  }
-                  if (typeof data84 == "number" && isFinite(data84)) {
-                    if (data84 < 1 || isNaN(data84)) {
-                      const err206 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
-                      if (vErrors === null) {
-                        vErrors = [err206];
-                      } else {
-                        vErrors.push(err206);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-              } else {
-                const err207 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.repeat.type, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err207];
-                } else {
-                  vErrors.push(err207);
-                }
-                errors++;
-              }
-            }
-            if (data69.judged !== void 0) {
-              let data85 = data69.judged;
-              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                if (data85.baseline === void 0) {
-                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
+              let data86 = data69.repeat;
+              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+                if (data86.baseline === void 0) {
+                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err208];
                   } else {
@@ -75942,8 +76008,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data85.candidate === void 0) {
-                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
+                if (data86.candidate === void 0) {
+                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -75951,9 +76017,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key10 in data85) {
-                  if (!(key10 === "baseline" || key10 === "candidate")) {
-                    const err210 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
+                for (const key9 in data86) {
+                  if (!(key9 === "baseline" || key9 === "candidate")) {
+                    const err210 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.repeat, data: data86 };
                     if (vErrors === null) {
                       vErrors = [err210];
                     } else {
@@ -75962,10 +76028,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data85.baseline !== void 0) {
-                  let data86 = data85.baseline;
-                  if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86)) && data86 !== null) {
-                    const err211 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data86 };
+                if (data86.baseline !== void 0) {
+                  let data87 = data86.baseline;
+                  if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87)) && data87 !== null) {
+                    const err211 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data87 };
                     if (vErrors === null) {
                       vErrors = [err211];
                     } else {
@@ -75973,9 +76039,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (typeof data86 == "number" && isFinite(data86)) {
-                    if (data86 < 0 || isNaN(data86)) {
-                      const err212 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data86 };
+                  if (typeof data87 == "number" && isFinite(data87)) {
+                    if (data87 < 1 || isNaN(data87)) {
+                      const err212 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data87 };
                       if (vErrors === null) {
                         vErrors = [err212];
                       } else {
@@ -75985,10 +76051,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 }
-                if (data85.candidate !== void 0) {
-                  let data87 = data85.candidate;
-                  if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87)) && data87 !== null) {
-                    const err213 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data87 };
+                if (data86.candidate !== void 0) {
+                  let data88 = data86.candidate;
+                  if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88)) && data88 !== null) {
+                    const err213 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err213];
                     } else {
@@ -75996,9 +76062,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (typeof data87 == "number" && isFinite(data87)) {
-                    if (data87 < 0 || isNaN(data87)) {
-                      const err214 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data87 };
+                  if (typeof data88 == "number" && isFinite(data88)) {
+                    if (data88 < 1 || isNaN(data88)) {
+                      const err214 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data88 };
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -76009,7 +76075,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err215 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.judged.type, parentSchema: schema44.properties.cases.items.properties.judged, data: data85 };
+                const err215 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.repeat.type, parentSchema: schema44.properties.cases.items.properties.repeat, data: data86 };
                 if (vErrors === null) {
                   vErrors = [err215];
                 } else {
@@ -76018,20 +76084,20 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.p_value !== void 0) {
-              let data88 = data69.p_value;
-              if (!(typeof data88 == "number" && isFinite(data88)) && data88 !== null) {
-                const err216 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
-                if (vErrors === null) {
-                  vErrors = [err216];
-                } else {
-                  vErrors.push(err216);
+            if (data69.judged !== void 0) {
+              let data89 = data69.judged;
+              if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+                if (data89.baseline === void 0) {
+                  const err216 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err216];
+                  } else {
+                    vErrors.push(err216);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-              if (typeof data88 == "number" && isFinite(data88)) {
-                if (data88 > 1 || isNaN(data88)) {
-                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
+                if (data89.candidate === void 0) {
+                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.judged.required, parentSchema: schema44.properties.cases.items.properties.judged, data: data89 };
                   if (vErrors === null) {
                     vErrors = [err217];
                   } else {
@@ -76039,91 +76105,87 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data88 < 0 || isNaN(data88)) {
-                  const err218 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_value, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err218];
-                  } else {
-                    vErrors.push(err218);
+                for (const key10 in data89) {
+                  if (!(key10 === "baseline" || key10 === "candidate")) {
+                    const err218 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.judged, data: data89 };
+                    if (vErrors === null) {
+                      vErrors = [err218];
+                    } else {
+                      vErrors.push(err218);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-              }
-            }
-            if (data69.p_threshold !== void 0) {
-              let data89 = data69.p_threshold;
-              if (!(typeof data89 == "number" && isFinite(data89)) && data89 !== null) {
-                const err219 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
+                if (data89.baseline !== void 0) {
+                  let data90 = data89.baseline;
+                  if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90)) && data90 !== null) {
+                    const err219 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data90 };
+                    if (vErrors === null) {
+                      vErrors = [err219];
+                    } else {
+                      vErrors.push(err219);
+                    }
+                    errors++;
+                  }
+                  if (typeof data90 == "number" && isFinite(data90)) {
+                    if (data90 < 0 || isNaN(data90)) {
+                      const err220 = { instancePath: instancePath + "/cases/" + i4 + "/judged/baseline", schemaPath: "#/properties/cases/items/properties/judged/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.baseline, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data89.candidate !== void 0) {
+                  let data91 = data89.candidate;
+                  if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91)) && data91 !== null) {
+                    const err221 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.judged.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.judged.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err221];
+                    } else {
+                      vErrors.push(err221);
+                    }
+                    errors++;
+                  }
+                  if (typeof data91 == "number" && isFinite(data91)) {
+                    if (data91 < 0 || isNaN(data91)) {
+                      const err222 = { instancePath: instancePath + "/cases/" + i4 + "/judged/candidate", schemaPath: "#/properties/cases/items/properties/judged/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.judged.properties.candidate, data: data91 };
+                      if (vErrors === null) {
+                        vErrors = [err222];
+                      } else {
+                        vErrors.push(err222);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err223 = { instancePath: instancePath + "/cases/" + i4 + "/judged", schemaPath: "#/properties/cases/items/properties/judged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.judged.type, parentSchema: schema44.properties.cases.items.properties.judged, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err219];
+                  vErrors = [err223];
                 } else {
-                  vErrors.push(err219);
+                  vErrors.push(err223);
                 }
                 errors++;
               }
-              if (typeof data89 == "number" && isFinite(data89)) {
-                if (data89 > 1 || isNaN(data89)) {
-                  const err220 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err220];
-                  } else {
-                    vErrors.push(err220);
-                  }
-                  errors++;
-                }
-                if (data89 < 0 || isNaN(data89)) {
-                  const err221 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err221];
-                  } else {
-                    vErrors.push(err221);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data69.contract_rates !== void 0) {
-              let data90 = data69.contract_rates;
-              const _errs193 = errors;
-              let valid24 = false;
-              let passing3 = null;
-              const _errs194 = errors;
-              if (data90 !== null) {
-                const err222 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[0], data: data90 };
+            if (data69.p_value !== void 0) {
+              let data92 = data69.p_value;
+              if (!(typeof data92 == "number" && isFinite(data92)) && data92 !== null) {
+                const err224 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.p_value, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err222];
+                  vErrors = [err224];
                 } else {
-                  vErrors.push(err222);
+                  vErrors.push(err224);
                 }
                 errors++;
               }
-              var _valid3 = _errs194 === errors;
-              if (_valid3) {
-                valid24 = true;
-                passing3 = 0;
-              }
-              const _errs196 = errors;
-              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-                if (data90.baseline_matches === void 0) {
-                  const err223 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err223];
-                  } else {
-                    vErrors.push(err223);
-                  }
-                  errors++;
-                }
-                if (data90.baseline_total === void 0) {
-                  const err224 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err224];
-                  } else {
-                    vErrors.push(err224);
-                  }
-                  errors++;
-                }
-                if (data90.candidate_matches === void 0) {
-                  const err225 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+              if (typeof data92 == "number" && isFinite(data92)) {
+                if (data92 > 1 || isNaN(data92)) {
+                  const err225 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_value, data: data92 };
                   if (vErrors === null) {
                     vErrors = [err225];
                   } else {
@@ -76131,8 +76193,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data90.candidate_total === void 0) {
-                  const err226 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                if (data92 < 0 || isNaN(data92)) {
+                  const err226 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_value, data: data92 };
                   if (vErrors === null) {
                     vErrors = [err226];
                   } else {
@@ -76140,17 +76202,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data90.p_value === void 0) {
-                  const err227 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err227];
-                  } else {
-                    vErrors.push(err227);
-                  }
-                  errors++;
+              }
+            }
+            if (data69.p_threshold !== void 0) {
+              let data93 = data69.p_threshold;
+              if (!(typeof data93 == "number" && isFinite(data93)) && data93 !== null) {
+                const err227 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data93 };
+                if (vErrors === null) {
+                  vErrors = [err227];
+                } else {
+                  vErrors.push(err227);
                 }
-                if (data90.p_threshold === void 0) {
-                  const err228 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                errors++;
+              }
+              if (typeof data93 == "number" && isFinite(data93)) {
+                if (data93 > 1 || isNaN(data93)) {
+                  const err228 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data93 };
                   if (vErrors === null) {
                     vErrors = [err228];
                   } else {
@@ -76158,8 +76225,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data90.significant === void 0) {
-                  const err229 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                if (data93 < 0 || isNaN(data93)) {
+                  const err229 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data93 };
                   if (vErrors === null) {
                     vErrors = [err229];
                   } else {
@@ -76167,123 +76234,118 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key11 in data90) {
+              }
+            }
+            if (data69.contract_rates !== void 0) {
+              let data94 = data69.contract_rates;
+              const _errs201 = errors;
+              let valid24 = false;
+              let passing3 = null;
+              const _errs202 = errors;
+              if (data94 !== null) {
+                const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[0], data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+              var _valid3 = _errs202 === errors;
+              if (_valid3) {
+                valid24 = true;
+                passing3 = 0;
+              }
+              const _errs204 = errors;
+              if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+                if (data94.baseline_matches === void 0) {
+                  const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err231];
+                  } else {
+                    vErrors.push(err231);
+                  }
+                  errors++;
+                }
+                if (data94.baseline_total === void 0) {
+                  const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err232];
+                  } else {
+                    vErrors.push(err232);
+                  }
+                  errors++;
+                }
+                if (data94.candidate_matches === void 0) {
+                  const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err233];
+                  } else {
+                    vErrors.push(err233);
+                  }
+                  errors++;
+                }
+                if (data94.candidate_total === void 0) {
+                  const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err234];
+                  } else {
+                    vErrors.push(err234);
+                  }
+                  errors++;
+                }
+                if (data94.p_value === void 0) {
+                  const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err235];
+                  } else {
+                    vErrors.push(err235);
+                  }
+                  errors++;
+                }
+                if (data94.p_threshold === void 0) {
+                  const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err236];
+                  } else {
+                    vErrors.push(err236);
+                  }
+                  errors++;
+                }
+                if (data94.significant === void 0) {
+                  const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err237];
+                  } else {
+                    vErrors.push(err237);
+                  }
+                  errors++;
+                }
+                for (const key11 in data94) {
                   if (!(key11 === "baseline_matches" || key11 === "baseline_total" || key11 === "candidate_matches" || key11 === "candidate_total" || key11 === "p_value" || key11 === "p_threshold" || key11 === "significant")) {
-                    const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                    const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
                     if (vErrors === null) {
-                      vErrors = [err230];
+                      vErrors = [err238];
                     } else {
-                      vErrors.push(err230);
+                      vErrors.push(err238);
                     }
                     errors++;
                   }
                 }
-                if (data90.baseline_matches !== void 0) {
-                  let data91 = data90.baseline_matches;
-                  if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
-                    const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data91 };
+                if (data94.baseline_matches !== void 0) {
+                  let data95 = data94.baseline_matches;
+                  if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
+                    const err239 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data95 };
                     if (vErrors === null) {
-                      vErrors = [err231];
+                      vErrors = [err239];
                     } else {
-                      vErrors.push(err231);
+                      vErrors.push(err239);
                     }
                     errors++;
                   }
-                  if (typeof data91 == "number" && isFinite(data91)) {
-                    if (data91 < 0 || isNaN(data91)) {
-                      const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data91 };
-                      if (vErrors === null) {
-                        vErrors = [err232];
-                      } else {
-                        vErrors.push(err232);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data90.baseline_total !== void 0) {
-                  let data92 = data90.baseline_total;
-                  if (!(typeof data92 == "number" && (!(data92 % 1) && !isNaN(data92)) && isFinite(data92))) {
-                    const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data92 };
-                    if (vErrors === null) {
-                      vErrors = [err233];
-                    } else {
-                      vErrors.push(err233);
-                    }
-                    errors++;
-                  }
-                  if (typeof data92 == "number" && isFinite(data92)) {
-                    if (data92 < 0 || isNaN(data92)) {
-                      const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err234];
-                      } else {
-                        vErrors.push(err234);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data90.candidate_matches !== void 0) {
-                  let data93 = data90.candidate_matches;
-                  if (!(typeof data93 == "number" && (!(data93 % 1) && !isNaN(data93)) && isFinite(data93))) {
-                    const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data93 };
-                    if (vErrors === null) {
-                      vErrors = [err235];
-                    } else {
-                      vErrors.push(err235);
-                    }
-                    errors++;
-                  }
-                  if (typeof data93 == "number" && isFinite(data93)) {
-                    if (data93 < 0 || isNaN(data93)) {
-                      const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data93 };
-                      if (vErrors === null) {
-                        vErrors = [err236];
-                      } else {
-                        vErrors.push(err236);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data90.candidate_total !== void 0) {
-                  let data94 = data90.candidate_total;
-                  if (!(typeof data94 == "number" && (!(data94 % 1) && !isNaN(data94)) && isFinite(data94))) {
-                    const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data94 };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                  if (typeof data94 == "number" && isFinite(data94)) {
-                    if (data94 < 0 || isNaN(data94)) {
-                      const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err238];
-                      } else {
-                        vErrors.push(err238);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data90.p_value !== void 0) {
-                  let data95 = data90.p_value;
                   if (typeof data95 == "number" && isFinite(data95)) {
-                    if (data95 > 1 || isNaN(data95)) {
-                      const err239 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err239];
-                      } else {
-                        vErrors.push(err239);
-                      }
-                      errors++;
-                    }
                     if (data95 < 0 || isNaN(data95)) {
-                      const err240 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
+                      const err240 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data95 };
                       if (vErrors === null) {
                         vErrors = [err240];
                       } else {
@@ -76291,8 +76353,12 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err241 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data95 };
+                  }
+                }
+                if (data94.baseline_total !== void 0) {
+                  let data96 = data94.baseline_total;
+                  if (!(typeof data96 == "number" && (!(data96 % 1) && !isNaN(data96)) && isFinite(data96))) {
+                    const err241 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err241];
                     } else {
@@ -76300,12 +76366,9 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data90.p_threshold !== void 0) {
-                  let data96 = data90.p_threshold;
                   if (typeof data96 == "number" && isFinite(data96)) {
-                    if (data96 > 1 || isNaN(data96)) {
-                      const err242 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
+                    if (data96 < 0 || isNaN(data96)) {
+                      const err242 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data96 };
                       if (vErrors === null) {
                         vErrors = [err242];
                       } else {
@@ -76313,29 +76376,35 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data96 < 0 || isNaN(data96)) {
-                      const err243 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
-                      if (vErrors === null) {
-                        vErrors = [err243];
-                      } else {
-                        vErrors.push(err243);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err244 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data96 };
+                  }
+                }
+                if (data94.candidate_matches !== void 0) {
+                  let data97 = data94.candidate_matches;
+                  if (!(typeof data97 == "number" && (!(data97 % 1) && !isNaN(data97)) && isFinite(data97))) {
+                    const err243 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data97 };
                     if (vErrors === null) {
-                      vErrors = [err244];
+                      vErrors = [err243];
                     } else {
-                      vErrors.push(err244);
+                      vErrors.push(err243);
                     }
                     errors++;
                   }
+                  if (typeof data97 == "number" && isFinite(data97)) {
+                    if (data97 < 0 || isNaN(data97)) {
+                      const err244 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err244];
+                      } else {
+                        vErrors.push(err244);
+                      }
+                      errors++;
+                    }
+                  }
                 }
-                if (data90.significant !== void 0) {
-                  let data97 = data90.significant;
-                  if (typeof data97 !== "boolean") {
-                    const err245 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data97 };
+                if (data94.candidate_total !== void 0) {
+                  let data98 = data94.candidate_total;
+                  if (!(typeof data98 == "number" && (!(data98 % 1) && !isNaN(data98)) && isFinite(data98))) {
+                    const err245 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err245];
                     } else {
@@ -76343,17 +76412,102 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                  if (typeof data98 == "number" && isFinite(data98)) {
+                    if (data98 < 0 || isNaN(data98)) {
+                      const err246 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err246];
+                      } else {
+                        vErrors.push(err246);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data94.p_value !== void 0) {
+                  let data99 = data94.p_value;
+                  if (typeof data99 == "number" && isFinite(data99)) {
+                    if (data99 > 1 || isNaN(data99)) {
+                      const err247 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data99 };
+                      if (vErrors === null) {
+                        vErrors = [err247];
+                      } else {
+                        vErrors.push(err247);
+                      }
+                      errors++;
+                    }
+                    if (data99 < 0 || isNaN(data99)) {
+                      const err248 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data99 };
+                      if (vErrors === null) {
+                        vErrors = [err248];
+                      } else {
+                        vErrors.push(err248);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data99 };
+                    if (vErrors === null) {
+                      vErrors = [err249];
+                    } else {
+                      vErrors.push(err249);
+                    }
+                    errors++;
+                  }
+                }
+                if (data94.p_threshold !== void 0) {
+                  let data100 = data94.p_threshold;
+                  if (typeof data100 == "number" && isFinite(data100)) {
+                    if (data100 > 1 || isNaN(data100)) {
+                      const err250 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data100 };
+                      if (vErrors === null) {
+                        vErrors = [err250];
+                      } else {
+                        vErrors.push(err250);
+                      }
+                      errors++;
+                    }
+                    if (data100 < 0 || isNaN(data100)) {
+                      const err251 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data100 };
+                      if (vErrors === null) {
+                        vErrors = [err251];
+                      } else {
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err252];
+                    } else {
+                      vErrors.push(err252);
+                    }
+                    errors++;
+                  }
+                }
+                if (data94.significant !== void 0) {
+                  let data101 = data94.significant;
+                  if (typeof data101 !== "boolean") {
+                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data101 };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err246 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data90 };
+                const err254 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err246];
+                  vErrors = [err254];
                 } else {
-                  vErrors.push(err246);
+                  vErrors.push(err254);
                 }
                 errors++;
               }
-              var _valid3 = _errs196 === errors;
+              var _valid3 = _errs204 === errors;
               if (_valid3 && valid24) {
                 valid24 = false;
                 passing3 = [passing3, 1];
@@ -76364,18 +76518,18 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid24) {
-                const err247 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema44.properties.cases.items.properties.contract_rates, data: data90 };
+                const err255 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema44.properties.cases.items.properties.contract_rates, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err247];
+                  vErrors = [err255];
                 } else {
-                  vErrors.push(err247);
+                  vErrors.push(err255);
                 }
                 errors++;
               } else {
-                errors = _errs193;
+                errors = _errs201;
                 if (vErrors !== null) {
-                  if (_errs193) {
-                    vErrors.length = _errs193;
+                  if (_errs201) {
+                    vErrors.length = _errs201;
                   } else {
                     vErrors = null;
                   }
@@ -76383,224 +76537,134 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data69.definition_changed !== void 0) {
-              let data98 = data69.definition_changed;
-              if (typeof data98 !== "boolean") {
-                const err248 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.definition_changed.type, parentSchema: schema44.properties.cases.items.properties.definition_changed, data: data98 };
+              let data102 = data69.definition_changed;
+              if (typeof data102 !== "boolean") {
+                const err256 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.definition_changed.type, parentSchema: schema44.properties.cases.items.properties.definition_changed, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err248];
+                  vErrors = [err256];
                 } else {
-                  vErrors.push(err248);
+                  vErrors.push(err256);
                 }
                 errors++;
               }
             }
             if (data69.latency !== void 0) {
-              let data99 = data69.latency;
-              if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-                if (data99.figure === void 0) {
-                  const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+              let data103 = data69.latency;
+              if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+                if (data103.figure === void 0) {
+                  const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err249];
+                    vErrors = [err257];
                   } else {
-                    vErrors.push(err249);
+                    vErrors.push(err257);
                   }
                   errors++;
                 }
-                if (data99.baseline_ms === void 0) {
-                  const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.baseline_ms === void 0) {
+                  const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err250];
+                    vErrors = [err258];
                   } else {
-                    vErrors.push(err250);
+                    vErrors.push(err258);
                   }
                   errors++;
                 }
-                if (data99.candidate_ms === void 0) {
-                  const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.candidate_ms === void 0) {
+                  const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err251];
+                    vErrors = [err259];
                   } else {
-                    vErrors.push(err251);
+                    vErrors.push(err259);
                   }
                   errors++;
                 }
-                if (data99.delta_ms === void 0) {
-                  const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.delta_ms === void 0) {
+                  const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err252];
+                    vErrors = [err260];
                   } else {
-                    vErrors.push(err252);
+                    vErrors.push(err260);
                   }
                   errors++;
                 }
-                if (data99.delta_pct === void 0) {
-                  const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.delta_pct === void 0) {
+                  const err261 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err253];
+                    vErrors = [err261];
                   } else {
-                    vErrors.push(err253);
+                    vErrors.push(err261);
                   }
                   errors++;
                 }
-                if (data99.slower === void 0) {
-                  const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.slower === void 0) {
+                  const err262 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err254];
+                    vErrors = [err262];
                   } else {
-                    vErrors.push(err254);
+                    vErrors.push(err262);
                   }
                   errors++;
                 }
-                if (data99.source === void 0) {
-                  const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                if (data103.source === void 0) {
+                  const err263 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err255];
+                    vErrors = [err263];
                   } else {
-                    vErrors.push(err255);
+                    vErrors.push(err263);
                   }
                   errors++;
                 }
-                for (const key12 in data99) {
+                for (const key12 in data103) {
                   if (!(key12 === "figure" || key12 === "baseline_ms" || key12 === "candidate_ms" || key12 === "delta_ms" || key12 === "delta_pct" || key12 === "slower" || key12 === "source")) {
-                    const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                    const err264 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                     if (vErrors === null) {
-                      vErrors = [err256];
+                      vErrors = [err264];
                     } else {
-                      vErrors.push(err256);
+                      vErrors.push(err264);
                     }
                     errors++;
                   }
                 }
-                if (data99.figure !== void 0) {
-                  let data100 = data99.figure;
-                  if (!(data100 === "compute" || data100 === "wall_clock" || data100 === null)) {
-                    const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.figure, data: data100 };
+                if (data103.figure !== void 0) {
+                  let data104 = data103.figure;
+                  if (!(data104 === "compute" || data104 === "wall_clock" || data104 === null)) {
+                    const err265 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.figure, data: data104 };
                     if (vErrors === null) {
-                      vErrors = [err257];
+                      vErrors = [err265];
                     } else {
-                      vErrors.push(err257);
+                      vErrors.push(err265);
                     }
                     errors++;
                   }
                 }
-                if (data99.baseline_ms !== void 0) {
-                  let data101 = data99.baseline_ms;
-                  if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                    const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.baseline_ms, data: data101 };
+                if (data103.baseline_ms !== void 0) {
+                  let data105 = data103.baseline_ms;
+                  if (!(typeof data105 == "number" && isFinite(data105)) && data105 !== null) {
+                    const err266 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.baseline_ms, data: data105 };
                     if (vErrors === null) {
-                      vErrors = [err258];
+                      vErrors = [err266];
                     } else {
-                      vErrors.push(err258);
+                      vErrors.push(err266);
                     }
                     errors++;
                   }
                 }
-                if (data99.candidate_ms !== void 0) {
-                  let data102 = data99.candidate_ms;
-                  if (!(typeof data102 == "number" && isFinite(data102)) && data102 !== null) {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.candidate_ms, data: data102 };
+                if (data103.candidate_ms !== void 0) {
+                  let data106 = data103.candidate_ms;
+                  if (!(typeof data106 == "number" && isFinite(data106)) && data106 !== null) {
+                    const err267 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.candidate_ms, data: data106 };
                     if (vErrors === null) {
-                      vErrors = [err259];
+                      vErrors = [err267];
                     } else {
-                      vErrors.push(err259);
+                      vErrors.push(err267);
                     }
                     errors++;
                   }
                 }
-                if (data99.delta_ms !== void 0) {
-                  let data103 = data99.delta_ms;
-                  if (!(typeof data103 == "number" && isFinite(data103)) && data103 !== null) {
-                    const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_ms, data: data103 };
-                    if (vErrors === null) {
-                      vErrors = [err260];
-                    } else {
-                      vErrors.push(err260);
-                    }
-                    errors++;
-                  }
-                }
-                if (data99.delta_pct !== void 0) {
-                  let data104 = data99.delta_pct;
-                  if (!(typeof data104 == "number" && isFinite(data104)) && data104 !== null) {
-                    const err261 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_pct, data: data104 };
-                    if (vErrors === null) {
-                      vErrors = [err261];
-                    } else {
-                      vErrors.push(err261);
-                    }
-                    errors++;
-                  }
-                }
-                if (data99.slower !== void 0) {
-                  let data105 = data99.slower;
-                  if (typeof data105 !== "boolean") {
-                    const err262 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.slower, data: data105 };
-                    if (vErrors === null) {
-                      vErrors = [err262];
-                    } else {
-                      vErrors.push(err262);
-                    }
-                    errors++;
-                  }
-                }
-                if (data99.source !== void 0) {
-                  let data106 = data99.source;
-                  if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-                    if (data106.baseline === void 0) {
-                      const err263 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
-                      if (vErrors === null) {
-                        vErrors = [err263];
-                      } else {
-                        vErrors.push(err263);
-                      }
-                      errors++;
-                    }
-                    if (data106.candidate === void 0) {
-                      const err264 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
-                      if (vErrors === null) {
-                        vErrors = [err264];
-                      } else {
-                        vErrors.push(err264);
-                      }
-                      errors++;
-                    }
-                    for (const key13 in data106) {
-                      if (!(key13 === "baseline" || key13 === "candidate")) {
-                        const err265 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
-                        if (vErrors === null) {
-                          vErrors = [err265];
-                        } else {
-                          vErrors.push(err265);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data106.baseline !== void 0) {
-                      let data107 = data106.baseline;
-                      if (!(data107 === "recorded" || data107 === "measured" || data107 === "mixed" || data107 === null)) {
-                        const err266 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data107 };
-                        if (vErrors === null) {
-                          vErrors = [err266];
-                        } else {
-                          vErrors.push(err266);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data106.candidate !== void 0) {
-                      let data108 = data106.candidate;
-                      if (!(data108 === "recorded" || data108 === "measured" || data108 === "mixed" || data108 === null)) {
-                        const err267 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data108 };
-                        if (vErrors === null) {
-                          vErrors = [err267];
-                        } else {
-                          vErrors.push(err267);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err268 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data106 };
+                if (data103.delta_ms !== void 0) {
+                  let data107 = data103.delta_ms;
+                  if (!(typeof data107 == "number" && isFinite(data107)) && data107 !== null) {
+                    const err268 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_ms, data: data107 };
                     if (vErrors === null) {
                       vErrors = [err268];
                     } else {
@@ -76609,190 +76673,184 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data103.delta_pct !== void 0) {
+                  let data108 = data103.delta_pct;
+                  if (!(typeof data108 == "number" && isFinite(data108)) && data108 !== null) {
+                    const err269 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_pct, data: data108 };
+                    if (vErrors === null) {
+                      vErrors = [err269];
+                    } else {
+                      vErrors.push(err269);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.slower !== void 0) {
+                  let data109 = data103.slower;
+                  if (typeof data109 !== "boolean") {
+                    const err270 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.slower, data: data109 };
+                    if (vErrors === null) {
+                      vErrors = [err270];
+                    } else {
+                      vErrors.push(err270);
+                    }
+                    errors++;
+                  }
+                }
+                if (data103.source !== void 0) {
+                  let data110 = data103.source;
+                  if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+                    if (data110.baseline === void 0) {
+                      const err271 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data110 };
+                      if (vErrors === null) {
+                        vErrors = [err271];
+                      } else {
+                        vErrors.push(err271);
+                      }
+                      errors++;
+                    }
+                    if (data110.candidate === void 0) {
+                      const err272 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data110 };
+                      if (vErrors === null) {
+                        vErrors = [err272];
+                      } else {
+                        vErrors.push(err272);
+                      }
+                      errors++;
+                    }
+                    for (const key13 in data110) {
+                      if (!(key13 === "baseline" || key13 === "candidate")) {
+                        const err273 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data110 };
+                        if (vErrors === null) {
+                          vErrors = [err273];
+                        } else {
+                          vErrors.push(err273);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data110.baseline !== void 0) {
+                      let data111 = data110.baseline;
+                      if (!(data111 === "recorded" || data111 === "measured" || data111 === "mixed" || data111 === null)) {
+                        const err274 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data111 };
+                        if (vErrors === null) {
+                          vErrors = [err274];
+                        } else {
+                          vErrors.push(err274);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data110.candidate !== void 0) {
+                      let data112 = data110.candidate;
+                      if (!(data112 === "recorded" || data112 === "measured" || data112 === "mixed" || data112 === null)) {
+                        const err275 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data112 };
+                        if (vErrors === null) {
+                          vErrors = [err275];
+                        } else {
+                          vErrors.push(err275);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err276 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data110 };
+                    if (vErrors === null) {
+                      vErrors = [err276];
+                    } else {
+                      vErrors.push(err276);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err269 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.type, parentSchema: schema44.properties.cases.items.properties.latency, data: data99 };
+                const err277 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.type, parentSchema: schema44.properties.cases.items.properties.latency, data: data103 };
                 if (vErrors === null) {
-                  vErrors = [err269];
+                  vErrors = [err277];
                 } else {
-                  vErrors.push(err269);
+                  vErrors.push(err277);
                 }
                 errors++;
               }
             }
             if (data69.tokens !== void 0) {
-              let data109 = data69.tokens;
-              if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-                if (data109.baseline === void 0) {
-                  const err270 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+              let data113 = data69.tokens;
+              if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+                if (data113.baseline === void 0) {
+                  const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err270];
+                    vErrors = [err278];
                   } else {
-                    vErrors.push(err270);
+                    vErrors.push(err278);
                   }
                   errors++;
                 }
-                if (data109.candidate === void 0) {
-                  const err271 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.candidate === void 0) {
+                  const err279 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err271];
+                    vErrors = [err279];
                   } else {
-                    vErrors.push(err271);
+                    vErrors.push(err279);
                   }
                   errors++;
                 }
-                if (data109.delta_pct === void 0) {
-                  const err272 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.delta_pct === void 0) {
+                  const err280 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err280];
                   } else {
-                    vErrors.push(err272);
+                    vErrors.push(err280);
                   }
                   errors++;
                 }
-                if (data109.longer === void 0) {
-                  const err273 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.longer === void 0) {
+                  const err281 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err273];
+                    vErrors = [err281];
                   } else {
-                    vErrors.push(err273);
+                    vErrors.push(err281);
                   }
                   errors++;
                 }
-                if (data109.tps_baseline === void 0) {
-                  const err274 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.tps_baseline === void 0) {
+                  const err282 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err274];
+                    vErrors = [err282];
                   } else {
-                    vErrors.push(err274);
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
-                if (data109.tps_candidate === void 0) {
-                  const err275 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.tps_candidate === void 0) {
+                  const err283 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err275];
+                    vErrors = [err283];
                   } else {
-                    vErrors.push(err275);
+                    vErrors.push(err283);
                   }
                   errors++;
                 }
-                if (data109.tps_delta_pct === void 0) {
-                  const err276 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.tps_delta_pct === void 0) {
+                  const err284 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err276];
+                    vErrors = [err284];
                   } else {
-                    vErrors.push(err276);
+                    vErrors.push(err284);
                   }
                   errors++;
                 }
-                if (data109.tps_slower === void 0) {
-                  const err277 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
+                if (data113.tps_slower === void 0) {
+                  const err285 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err277];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err277);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
-                for (const key14 in data109) {
+                for (const key14 in data113) {
                   if (!(key14 === "baseline" || key14 === "candidate" || key14 === "delta_pct" || key14 === "longer" || key14 === "tps_baseline" || key14 === "tps_candidate" || key14 === "tps_delta_pct" || key14 === "tps_slower")) {
-                    const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
-                    if (vErrors === null) {
-                      vErrors = [err278];
-                    } else {
-                      vErrors.push(err278);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.baseline !== void 0) {
-                  let data110 = data109.baseline;
-                  if (!(typeof data110 == "number" && isFinite(data110)) && data110 !== null) {
-                    const err279 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.baseline, data: data110 };
-                    if (vErrors === null) {
-                      vErrors = [err279];
-                    } else {
-                      vErrors.push(err279);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.candidate !== void 0) {
-                  let data111 = data109.candidate;
-                  if (!(typeof data111 == "number" && isFinite(data111)) && data111 !== null) {
-                    const err280 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.candidate, data: data111 };
-                    if (vErrors === null) {
-                      vErrors = [err280];
-                    } else {
-                      vErrors.push(err280);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.delta_pct !== void 0) {
-                  let data112 = data109.delta_pct;
-                  if (!(typeof data112 == "number" && isFinite(data112)) && data112 !== null) {
-                    const err281 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.delta_pct, data: data112 };
-                    if (vErrors === null) {
-                      vErrors = [err281];
-                    } else {
-                      vErrors.push(err281);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.longer !== void 0) {
-                  let data113 = data109.longer;
-                  if (typeof data113 !== "boolean") {
-                    const err282 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.longer, data: data113 };
-                    if (vErrors === null) {
-                      vErrors = [err282];
-                    } else {
-                      vErrors.push(err282);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.tps_baseline !== void 0) {
-                  let data114 = data109.tps_baseline;
-                  if (!(typeof data114 == "number" && isFinite(data114)) && data114 !== null) {
-                    const err283 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline, data: data114 };
-                    if (vErrors === null) {
-                      vErrors = [err283];
-                    } else {
-                      vErrors.push(err283);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.tps_candidate !== void 0) {
-                  let data115 = data109.tps_candidate;
-                  if (!(typeof data115 == "number" && isFinite(data115)) && data115 !== null) {
-                    const err284 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate, data: data115 };
-                    if (vErrors === null) {
-                      vErrors = [err284];
-                    } else {
-                      vErrors.push(err284);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.tps_delta_pct !== void 0) {
-                  let data116 = data109.tps_delta_pct;
-                  if (!(typeof data116 == "number" && isFinite(data116)) && data116 !== null) {
-                    const err285 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data116 };
-                    if (vErrors === null) {
-                      vErrors = [err285];
-                    } else {
-                      vErrors.push(err285);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.tps_slower !== void 0) {
-                  let data117 = data109.tps_slower;
-                  if (typeof data117 !== "boolean") {
-                    const err286 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_slower, data: data117 };
+                    const err286 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                     if (vErrors === null) {
                       vErrors = [err286];
                     } else {
@@ -76801,24 +76859,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err287 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.tokens.type, parentSchema: schema44.properties.cases.items.properties.tokens, data: data109 };
-                if (vErrors === null) {
-                  vErrors = [err287];
-                } else {
-                  vErrors.push(err287);
+                if (data113.baseline !== void 0) {
+                  let data114 = data113.baseline;
+                  if (!(typeof data114 == "number" && isFinite(data114)) && data114 !== null) {
+                    const err287 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.baseline, data: data114 };
+                    if (vErrors === null) {
+                      vErrors = [err287];
+                    } else {
+                      vErrors.push(err287);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data69.baseline_warnings !== void 0) {
-              let data118 = data69.baseline_warnings;
-              if (Array.isArray(data118)) {
-                const len5 = data118.length;
-                for (let i5 = 0; i5 < len5; i5++) {
-                  let data119 = data118[i5];
-                  if (typeof data119 !== "string") {
-                    const err288 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings.items, data: data119 };
+                if (data113.candidate !== void 0) {
+                  let data115 = data113.candidate;
+                  if (!(typeof data115 == "number" && isFinite(data115)) && data115 !== null) {
+                    const err288 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.candidate, data: data115 };
                     if (vErrors === null) {
                       vErrors = [err288];
                     } else {
@@ -76827,24 +76883,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err289 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings, data: data118 };
-                if (vErrors === null) {
-                  vErrors = [err289];
-                } else {
-                  vErrors.push(err289);
+                if (data113.delta_pct !== void 0) {
+                  let data116 = data113.delta_pct;
+                  if (!(typeof data116 == "number" && isFinite(data116)) && data116 !== null) {
+                    const err289 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.delta_pct, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err289];
+                    } else {
+                      vErrors.push(err289);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data69.candidate_warnings !== void 0) {
-              let data120 = data69.candidate_warnings;
-              if (Array.isArray(data120)) {
-                const len6 = data120.length;
-                for (let i6 = 0; i6 < len6; i6++) {
-                  let data121 = data120[i6];
-                  if (typeof data121 !== "string") {
-                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings.items, data: data121 };
+                if (data113.longer !== void 0) {
+                  let data117 = data113.longer;
+                  if (typeof data117 !== "boolean") {
+                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.longer, data: data117 };
                     if (vErrors === null) {
                       vErrors = [err290];
                     } else {
@@ -76853,24 +76907,22 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err291 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err291];
-                } else {
-                  vErrors.push(err291);
+                if (data113.tps_baseline !== void 0) {
+                  let data118 = data113.tps_baseline;
+                  if (!(typeof data118 == "number" && isFinite(data118)) && data118 !== null) {
+                    const err291 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline, data: data118 };
+                    if (vErrors === null) {
+                      vErrors = [err291];
+                    } else {
+                      vErrors.push(err291);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data69.new_warnings !== void 0) {
-              let data122 = data69.new_warnings;
-              if (Array.isArray(data122)) {
-                const len7 = data122.length;
-                for (let i7 = 0; i7 < len7; i7++) {
-                  let data123 = data122[i7];
-                  if (typeof data123 !== "string") {
-                    const err292 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.new_warnings.items, data: data123 };
+                if (data113.tps_candidate !== void 0) {
+                  let data119 = data113.tps_candidate;
+                  if (!(typeof data119 == "number" && isFinite(data119)) && data119 !== null) {
+                    const err292 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate, data: data119 };
                     if (vErrors === null) {
                       vErrors = [err292];
                     } else {
@@ -76879,32 +76931,32 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data113.tps_delta_pct !== void 0) {
+                  let data120 = data113.tps_delta_pct;
+                  if (!(typeof data120 == "number" && isFinite(data120)) && data120 !== null) {
+                    const err293 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data120 };
+                    if (vErrors === null) {
+                      vErrors = [err293];
+                    } else {
+                      vErrors.push(err293);
+                    }
+                    errors++;
+                  }
+                }
+                if (data113.tps_slower !== void 0) {
+                  let data121 = data113.tps_slower;
+                  if (typeof data121 !== "boolean") {
+                    const err294 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_slower, data: data121 };
+                    if (vErrors === null) {
+                      vErrors = [err294];
+                    } else {
+                      vErrors.push(err294);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err293 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.new_warnings.type, parentSchema: schema44.properties.cases.items.properties.new_warnings, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err293];
-                } else {
-                  vErrors.push(err293);
-                }
-                errors++;
-              }
-            }
-            if (data69.output_changed !== void 0) {
-              let data124 = data69.output_changed;
-              if (typeof data124 !== "boolean") {
-                const err294 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.output_changed.type, parentSchema: schema44.properties.cases.items.properties.output_changed, data: data124 };
-                if (vErrors === null) {
-                  vErrors = [err294];
-                } else {
-                  vErrors.push(err294);
-                }
-                errors++;
-              }
-            }
-            if (data69.diff !== void 0) {
-              let data125 = data69.diff;
-              if (typeof data125 !== "string" && data125 !== null) {
-                const err295 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.diff.type, parentSchema: schema44.properties.cases.items.properties.diff, data: data125 };
+                const err295 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.tokens.type, parentSchema: schema44.properties.cases.items.properties.tokens, data: data113 };
                 if (vErrors === null) {
                   vErrors = [err295];
                 } else {
@@ -76913,30 +76965,40 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data69.source !== void 0) {
-              let data126 = data69.source;
-              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-                if (data126.file === void 0) {
-                  const err296 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
-                  if (vErrors === null) {
-                    vErrors = [err296];
-                  } else {
-                    vErrors.push(err296);
+            if (data69.baseline_warnings !== void 0) {
+              let data122 = data69.baseline_warnings;
+              if (Array.isArray(data122)) {
+                const len5 = data122.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data123 = data122[i5];
+                  if (typeof data123 !== "string") {
+                    const err296 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings.items, data: data123 };
+                    if (vErrors === null) {
+                      vErrors = [err296];
+                    } else {
+                      vErrors.push(err296);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                if (data126.line === void 0) {
-                  const err297 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
-                  if (vErrors === null) {
-                    vErrors = [err297];
-                  } else {
-                    vErrors.push(err297);
-                  }
-                  errors++;
+              } else {
+                const err297 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings, data: data122 };
+                if (vErrors === null) {
+                  vErrors = [err297];
+                } else {
+                  vErrors.push(err297);
                 }
-                for (const key15 in data126) {
-                  if (!(key15 === "file" || key15 === "line")) {
-                    const err298 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                errors++;
+              }
+            }
+            if (data69.candidate_warnings !== void 0) {
+              let data124 = data69.candidate_warnings;
+              if (Array.isArray(data124)) {
+                const len6 = data124.length;
+                for (let i6 = 0; i6 < len6; i6++) {
+                  let data125 = data124[i6];
+                  if (typeof data125 !== "string") {
+                    const err298 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings.items, data: data125 };
                     if (vErrors === null) {
                       vErrors = [err298];
                     } else {
@@ -76945,22 +77007,24 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data126.file !== void 0) {
-                  let data127 = data126.file;
-                  if (typeof data127 !== "string") {
-                    const err299 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.source.properties.file.type, parentSchema: schema44.properties.cases.items.properties.source.properties.file, data: data127 };
-                    if (vErrors === null) {
-                      vErrors = [err299];
-                    } else {
-                      vErrors.push(err299);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err299 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err299];
+                } else {
+                  vErrors.push(err299);
                 }
-                if (data126.line !== void 0) {
-                  let data128 = data126.line;
-                  if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
-                    const err300 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.source.properties.line.type, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data128 };
+                errors++;
+              }
+            }
+            if (data69.new_warnings !== void 0) {
+              let data126 = data69.new_warnings;
+              if (Array.isArray(data126)) {
+                const len7 = data126.length;
+                for (let i7 = 0; i7 < len7; i7++) {
+                  let data127 = data126[i7];
+                  if (typeof data127 !== "string") {
+                    const err300 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.new_warnings.items, data: data127 };
                     if (vErrors === null) {
                       vErrors = [err300];
                     } else {
@@ -76968,20 +77032,21 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if (typeof data128 == "number" && isFinite(data128)) {
-                    if (data128 < 0 || isNaN(data128)) {
-                      const err301 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data128 };
-                      if (vErrors === null) {
-                        vErrors = [err301];
-                      } else {
-                        vErrors.push(err301);
-                      }
-                      errors++;
-                    }
-                  }
                 }
               } else {
-                const err302 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.source.type, parentSchema: schema44.properties.cases.items.properties.source, data: data126 };
+                const err301 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.new_warnings.type, parentSchema: schema44.properties.cases.items.properties.new_warnings, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err301];
+                } else {
+                  vErrors.push(err301);
+                }
+                errors++;
+              }
+            }
+            if (data69.output_changed !== void 0) {
+              let data128 = data69.output_changed;
+              if (typeof data128 !== "boolean") {
+                const err302 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.output_changed.type, parentSchema: schema44.properties.cases.items.properties.output_changed, data: data128 };
                 if (vErrors === null) {
                   vErrors = [err302];
                 } else {
@@ -76990,103 +77055,120 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data69.diff !== void 0) {
+              let data129 = data69.diff;
+              if (typeof data129 !== "string" && data129 !== null) {
+                const err303 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.diff.type, parentSchema: schema44.properties.cases.items.properties.diff, data: data129 };
+                if (vErrors === null) {
+                  vErrors = [err303];
+                } else {
+                  vErrors.push(err303);
+                }
+                errors++;
+              }
+            }
+            if (data69.source !== void 0) {
+              let data130 = data69.source;
+              if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+                if (data130.file === void 0) {
+                  const err304 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data130 };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+                if (data130.line === void 0) {
+                  const err305 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data130 };
+                  if (vErrors === null) {
+                    vErrors = [err305];
+                  } else {
+                    vErrors.push(err305);
+                  }
+                  errors++;
+                }
+                for (const key15 in data130) {
+                  if (!(key15 === "file" || key15 === "line")) {
+                    const err306 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.source, data: data130 };
+                    if (vErrors === null) {
+                      vErrors = [err306];
+                    } else {
+                      vErrors.push(err306);
+                    }
+                    errors++;
+                  }
+                }
+                if (data130.file !== void 0) {
+                  let data131 = data130.file;
+                  if (typeof data131 !== "string") {
+                    const err307 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.source.properties.file.type, parentSchema: schema44.properties.cases.items.properties.source.properties.file, data: data131 };
+                    if (vErrors === null) {
+                      vErrors = [err307];
+                    } else {
+                      vErrors.push(err307);
+                    }
+                    errors++;
+                  }
+                }
+                if (data130.line !== void 0) {
+                  let data132 = data130.line;
+                  if (!(typeof data132 == "number" && (!(data132 % 1) && !isNaN(data132)) && isFinite(data132))) {
+                    const err308 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.source.properties.line.type, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data132 };
+                    if (vErrors === null) {
+                      vErrors = [err308];
+                    } else {
+                      vErrors.push(err308);
+                    }
+                    errors++;
+                  }
+                  if (typeof data132 == "number" && isFinite(data132)) {
+                    if (data132 < 0 || isNaN(data132)) {
+                      const err309 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data132 };
+                      if (vErrors === null) {
+                        vErrors = [err309];
+                      } else {
+                        vErrors.push(err309);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err310 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.source.type, parentSchema: schema44.properties.cases.items.properties.source, data: data130 };
+                if (vErrors === null) {
+                  vErrors = [err310];
+                } else {
+                  vErrors.push(err310);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err303 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.type, parentSchema: schema44.properties.cases.items, data: data69 };
+            const err311 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.type, parentSchema: schema44.properties.cases.items, data: data69 };
             if (vErrors === null) {
-              vErrors = [err303];
+              vErrors = [err311];
             } else {
-              vErrors.push(err303);
+              vErrors.push(err311);
             }
             errors++;
           }
         }
       } else {
-        const err304 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.type, parentSchema: schema44.properties.cases, data: data68 };
+        const err312 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.type, parentSchema: schema44.properties.cases, data: data68 };
         if (vErrors === null) {
-          vErrors = [err304];
+          vErrors = [err312];
         } else {
-          vErrors.push(err304);
+          vErrors.push(err312);
         }
         errors++;
       }
     }
     if (data.latency !== void 0) {
-      let data129 = data.latency;
-      if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
-        if (data129.baseline_median_ms === void 0) {
-          const err305 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err305];
-          } else {
-            vErrors.push(err305);
-          }
-          errors++;
-        }
-        if (data129.candidate_median_ms === void 0) {
-          const err306 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err306];
-          } else {
-            vErrors.push(err306);
-          }
-          errors++;
-        }
-        if (data129.delta_pct === void 0) {
-          const err307 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err307];
-          } else {
-            vErrors.push(err307);
-          }
-          errors++;
-        }
-        if (data129.cases_compared === void 0) {
-          const err308 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err308];
-          } else {
-            vErrors.push(err308);
-          }
-          errors++;
-        }
-        if (data129.slower_cases === void 0) {
-          const err309 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err309];
-          } else {
-            vErrors.push(err309);
-          }
-          errors++;
-        }
-        if (data129.source === void 0) {
-          const err310 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err310];
-          } else {
-            vErrors.push(err310);
-          }
-          errors++;
-        }
-        if (data129.figure === void 0) {
-          const err311 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err311];
-          } else {
-            vErrors.push(err311);
-          }
-          errors++;
-        }
-        if (data129.compute_lacking === void 0) {
-          const err312 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "compute_lacking" }, message: "must have required property 'compute_lacking'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
-          if (vErrors === null) {
-            vErrors = [err312];
-          } else {
-            vErrors.push(err312);
-          }
-          errors++;
-        }
-        if (data129.threshold_pct === void 0) {
-          const err313 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
+      let data133 = data.latency;
+      if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+        if (data133.baseline_median_ms === void 0) {
+          const err313 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
           if (vErrors === null) {
             vErrors = [err313];
           } else {
@@ -77094,8 +77176,8 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data129.min_delta_ms === void 0) {
-          const err314 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data129 };
+        if (data133.candidate_median_ms === void 0) {
+          const err314 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
           if (vErrors === null) {
             vErrors = [err314];
           } else {
@@ -77103,169 +77185,152 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key16 in data129) {
-          if (!func1.call(schema44.properties.latency.properties, key16)) {
-            const err315 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data129 };
-            if (vErrors === null) {
-              vErrors = [err315];
-            } else {
-              vErrors.push(err315);
-            }
-            errors++;
-          }
-        }
-        if (data129.baseline_median_ms !== void 0) {
-          let data130 = data129.baseline_median_ms;
-          if (!(typeof data130 == "number" && isFinite(data130)) && data130 !== null) {
-            const err316 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data130 };
-            if (vErrors === null) {
-              vErrors = [err316];
-            } else {
-              vErrors.push(err316);
-            }
-            errors++;
-          }
-        }
-        if (data129.candidate_median_ms !== void 0) {
-          let data131 = data129.candidate_median_ms;
-          if (!(typeof data131 == "number" && isFinite(data131)) && data131 !== null) {
-            const err317 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data131 };
-            if (vErrors === null) {
-              vErrors = [err317];
-            } else {
-              vErrors.push(err317);
-            }
-            errors++;
-          }
-        }
-        if (data129.delta_pct !== void 0) {
-          let data132 = data129.delta_pct;
-          if (!(typeof data132 == "number" && isFinite(data132)) && data132 !== null) {
-            const err318 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data132 };
-            if (vErrors === null) {
-              vErrors = [err318];
-            } else {
-              vErrors.push(err318);
-            }
-            errors++;
-          }
-        }
-        if (data129.cases_compared !== void 0) {
-          let data133 = data129.cases_compared;
-          if (!(typeof data133 == "number" && (!(data133 % 1) && !isNaN(data133)) && isFinite(data133))) {
-            const err319 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
-            if (vErrors === null) {
-              vErrors = [err319];
-            } else {
-              vErrors.push(err319);
-            }
-            errors++;
-          }
-          if (typeof data133 == "number" && isFinite(data133)) {
-            if (data133 < 0 || isNaN(data133)) {
-              const err320 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data133 };
-              if (vErrors === null) {
-                vErrors = [err320];
-              } else {
-                vErrors.push(err320);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data129.slower_cases !== void 0) {
-          let data134 = data129.slower_cases;
-          if (!(typeof data134 == "number" && (!(data134 % 1) && !isNaN(data134)) && isFinite(data134))) {
-            const err321 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
-            if (vErrors === null) {
-              vErrors = [err321];
-            } else {
-              vErrors.push(err321);
-            }
-            errors++;
-          }
-          if (typeof data134 == "number" && isFinite(data134)) {
-            if (data134 < 0 || isNaN(data134)) {
-              const err322 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data134 };
-              if (vErrors === null) {
-                vErrors = [err322];
-              } else {
-                vErrors.push(err322);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data129.source !== void 0) {
-          let data135 = data129.source;
-          if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
-            if (data135.baseline === void 0) {
-              const err323 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-            if (data135.candidate === void 0) {
-              const err324 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-              if (vErrors === null) {
-                vErrors = [err324];
-              } else {
-                vErrors.push(err324);
-              }
-              errors++;
-            }
-            for (const key17 in data135) {
-              if (!(key17 === "baseline" || key17 === "candidate")) {
-                const err325 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data135 };
-                if (vErrors === null) {
-                  vErrors = [err325];
-                } else {
-                  vErrors.push(err325);
-                }
-                errors++;
-              }
-            }
-            if (data135.baseline !== void 0) {
-              let data136 = data135.baseline;
-              if (!(data136 === "recorded" || data136 === "measured" || data136 === "mixed" || data136 === null)) {
-                const err326 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data136 };
-                if (vErrors === null) {
-                  vErrors = [err326];
-                } else {
-                  vErrors.push(err326);
-                }
-                errors++;
-              }
-            }
-            if (data135.candidate !== void 0) {
-              let data137 = data135.candidate;
-              if (!(data137 === "recorded" || data137 === "measured" || data137 === "mixed" || data137 === null)) {
-                const err327 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data137 };
-                if (vErrors === null) {
-                  vErrors = [err327];
-                } else {
-                  vErrors.push(err327);
-                }
-                errors++;
-              }
-            }
+        if (data133.delta_pct === void 0) {
+          const err315 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err315];
           } else {
-            const err328 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data135 };
+            vErrors.push(err315);
+          }
+          errors++;
+        }
+        if (data133.cases_compared === void 0) {
+          const err316 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err316];
+          } else {
+            vErrors.push(err316);
+          }
+          errors++;
+        }
+        if (data133.slower_cases === void 0) {
+          const err317 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err317];
+          } else {
+            vErrors.push(err317);
+          }
+          errors++;
+        }
+        if (data133.source === void 0) {
+          const err318 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err318];
+          } else {
+            vErrors.push(err318);
+          }
+          errors++;
+        }
+        if (data133.figure === void 0) {
+          const err319 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err319];
+          } else {
+            vErrors.push(err319);
+          }
+          errors++;
+        }
+        if (data133.compute_lacking === void 0) {
+          const err320 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "compute_lacking" }, message: "must have required property 'compute_lacking'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err320];
+          } else {
+            vErrors.push(err320);
+          }
+          errors++;
+        }
+        if (data133.threshold_pct === void 0) {
+          const err321 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err321];
+          } else {
+            vErrors.push(err321);
+          }
+          errors++;
+        }
+        if (data133.min_delta_ms === void 0) {
+          const err322 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data133 };
+          if (vErrors === null) {
+            vErrors = [err322];
+          } else {
+            vErrors.push(err322);
+          }
+          errors++;
+        }
+        for (const key16 in data133) {
+          if (!func1.call(schema44.properties.latency.properties, key16)) {
+            const err323 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data133 };
             if (vErrors === null) {
-              vErrors = [err328];
+              vErrors = [err323];
             } else {
-              vErrors.push(err328);
+              vErrors.push(err323);
             }
             errors++;
           }
         }
-        if (data129.figure !== void 0) {
-          let data138 = data129.figure;
-          if (!(data138 === "compute" || data138 === "wall_clock" || data138 === "mixed" || data138 === null)) {
-            const err329 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data138 };
+        if (data133.baseline_median_ms !== void 0) {
+          let data134 = data133.baseline_median_ms;
+          if (!(typeof data134 == "number" && isFinite(data134)) && data134 !== null) {
+            const err324 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data134 };
+            if (vErrors === null) {
+              vErrors = [err324];
+            } else {
+              vErrors.push(err324);
+            }
+            errors++;
+          }
+        }
+        if (data133.candidate_median_ms !== void 0) {
+          let data135 = data133.candidate_median_ms;
+          if (!(typeof data135 == "number" && isFinite(data135)) && data135 !== null) {
+            const err325 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data135 };
+            if (vErrors === null) {
+              vErrors = [err325];
+            } else {
+              vErrors.push(err325);
+            }
+            errors++;
+          }
+        }
+        if (data133.delta_pct !== void 0) {
+          let data136 = data133.delta_pct;
+          if (!(typeof data136 == "number" && isFinite(data136)) && data136 !== null) {
+            const err326 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data136 };
+            if (vErrors === null) {
+              vErrors = [err326];
+            } else {
+              vErrors.push(err326);
+            }
+            errors++;
+          }
+        }
+        if (data133.cases_compared !== void 0) {
+          let data137 = data133.cases_compared;
+          if (!(typeof data137 == "number" && (!(data137 % 1) && !isNaN(data137)) && isFinite(data137))) {
+            const err327 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data137 };
+            if (vErrors === null) {
+              vErrors = [err327];
+            } else {
+              vErrors.push(err327);
+            }
+            errors++;
+          }
+          if (typeof data137 == "number" && isFinite(data137)) {
+            if (data137 < 0 || isNaN(data137)) {
+              const err328 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data137 };
+              if (vErrors === null) {
+                vErrors = [err328];
+              } else {
+                vErrors.push(err328);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data133.slower_cases !== void 0) {
+          let data138 = data133.slower_cases;
+          if (!(typeof data138 == "number" && (!(data138 % 1) && !isNaN(data138)) && isFinite(data138))) {
+            const err329 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data138 };
             if (vErrors === null) {
               vErrors = [err329];
             } else {
@@ -77273,267 +77338,284 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data138 == "number" && isFinite(data138)) {
+            if (data138 < 0 || isNaN(data138)) {
+              const err330 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data138 };
+              if (vErrors === null) {
+                vErrors = [err330];
+              } else {
+                vErrors.push(err330);
+              }
+              errors++;
+            }
+          }
         }
-        if (data129.compute_lacking !== void 0) {
-          let data139 = data129.compute_lacking;
-          if (!(data139 === "baseline" || data139 === "candidate" || data139 === "both" || data139 === null)) {
-            const err330 = { instancePath: instancePath + "/latency/compute_lacking", schemaPath: "#/properties/latency/properties/compute_lacking/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.compute_lacking.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.compute_lacking.enum, parentSchema: schema44.properties.latency.properties.compute_lacking, data: data139 };
+        if (data133.source !== void 0) {
+          let data139 = data133.source;
+          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
+            if (data139.baseline === void 0) {
+              const err331 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data139 };
+              if (vErrors === null) {
+                vErrors = [err331];
+              } else {
+                vErrors.push(err331);
+              }
+              errors++;
+            }
+            if (data139.candidate === void 0) {
+              const err332 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data139 };
+              if (vErrors === null) {
+                vErrors = [err332];
+              } else {
+                vErrors.push(err332);
+              }
+              errors++;
+            }
+            for (const key17 in data139) {
+              if (!(key17 === "baseline" || key17 === "candidate")) {
+                const err333 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data139 };
+                if (vErrors === null) {
+                  vErrors = [err333];
+                } else {
+                  vErrors.push(err333);
+                }
+                errors++;
+              }
+            }
+            if (data139.baseline !== void 0) {
+              let data140 = data139.baseline;
+              if (!(data140 === "recorded" || data140 === "measured" || data140 === "mixed" || data140 === null)) {
+                const err334 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data140 };
+                if (vErrors === null) {
+                  vErrors = [err334];
+                } else {
+                  vErrors.push(err334);
+                }
+                errors++;
+              }
+            }
+            if (data139.candidate !== void 0) {
+              let data141 = data139.candidate;
+              if (!(data141 === "recorded" || data141 === "measured" || data141 === "mixed" || data141 === null)) {
+                const err335 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data141 };
+                if (vErrors === null) {
+                  vErrors = [err335];
+                } else {
+                  vErrors.push(err335);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err336 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data139 };
             if (vErrors === null) {
-              vErrors = [err330];
+              vErrors = [err336];
             } else {
-              vErrors.push(err330);
+              vErrors.push(err336);
             }
             errors++;
           }
         }
-        if (data129.threshold_pct !== void 0) {
-          let data140 = data129.threshold_pct;
-          if (!(typeof data140 == "number" && isFinite(data140))) {
-            const err331 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data140 };
+        if (data133.figure !== void 0) {
+          let data142 = data133.figure;
+          if (!(data142 === "compute" || data142 === "wall_clock" || data142 === "mixed" || data142 === null)) {
+            const err337 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data142 };
             if (vErrors === null) {
-              vErrors = [err331];
+              vErrors = [err337];
             } else {
-              vErrors.push(err331);
+              vErrors.push(err337);
             }
             errors++;
           }
         }
-        if (data129.min_delta_ms !== void 0) {
-          let data141 = data129.min_delta_ms;
-          if (!(typeof data141 == "number" && isFinite(data141))) {
-            const err332 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data141 };
+        if (data133.compute_lacking !== void 0) {
+          let data143 = data133.compute_lacking;
+          if (!(data143 === "baseline" || data143 === "candidate" || data143 === "both" || data143 === null)) {
+            const err338 = { instancePath: instancePath + "/latency/compute_lacking", schemaPath: "#/properties/latency/properties/compute_lacking/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.compute_lacking.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.compute_lacking.enum, parentSchema: schema44.properties.latency.properties.compute_lacking, data: data143 };
             if (vErrors === null) {
-              vErrors = [err332];
+              vErrors = [err338];
             } else {
-              vErrors.push(err332);
+              vErrors.push(err338);
+            }
+            errors++;
+          }
+        }
+        if (data133.threshold_pct !== void 0) {
+          let data144 = data133.threshold_pct;
+          if (!(typeof data144 == "number" && isFinite(data144))) {
+            const err339 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data144 };
+            if (vErrors === null) {
+              vErrors = [err339];
+            } else {
+              vErrors.push(err339);
+            }
+            errors++;
+          }
+        }
+        if (data133.min_delta_ms !== void 0) {
+          let data145 = data133.min_delta_ms;
+          if (!(typeof data145 == "number" && isFinite(data145))) {
+            const err340 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data145 };
+            if (vErrors === null) {
+              vErrors = [err340];
+            } else {
+              vErrors.push(err340);
             }
             errors++;
           }
         }
       } else {
-        const err333 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data129 };
+        const err341 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data133 };
         if (vErrors === null) {
-          vErrors = [err333];
+          vErrors = [err341];
         } else {
-          vErrors.push(err333);
+          vErrors.push(err341);
         }
         errors++;
       }
     }
     if (data.missing_shards !== void 0) {
-      let data142 = data.missing_shards;
-      if (Array.isArray(data142)) {
-        const len8 = data142.length;
+      let data146 = data.missing_shards;
+      if (Array.isArray(data146)) {
+        const len8 = data146.length;
         for (let i8 = 0; i8 < len8; i8++) {
-          let data143 = data142[i8];
-          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
-            if (data143.side === void 0) {
-              const err334 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+          let data147 = data146[i8];
+          if (data147 && typeof data147 == "object" && !Array.isArray(data147)) {
+            if (data147.side === void 0) {
+              const err342 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data147 };
               if (vErrors === null) {
-                vErrors = [err334];
+                vErrors = [err342];
               } else {
-                vErrors.push(err334);
+                vErrors.push(err342);
               }
               errors++;
             }
-            if (data143.count === void 0) {
-              const err335 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+            if (data147.count === void 0) {
+              const err343 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data147 };
               if (vErrors === null) {
-                vErrors = [err335];
+                vErrors = [err343];
               } else {
-                vErrors.push(err335);
+                vErrors.push(err343);
               }
               errors++;
             }
-            if (data143.missing === void 0) {
-              const err336 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+            if (data147.missing === void 0) {
+              const err344 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data147 };
               if (vErrors === null) {
-                vErrors = [err336];
+                vErrors = [err344];
               } else {
-                vErrors.push(err336);
+                vErrors.push(err344);
               }
               errors++;
             }
-            for (const key18 in data143) {
+            for (const key18 in data147) {
               if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
-                const err337 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+                const err345 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data147 };
                 if (vErrors === null) {
-                  vErrors = [err337];
+                  vErrors = [err345];
                 } else {
-                  vErrors.push(err337);
+                  vErrors.push(err345);
                 }
                 errors++;
               }
             }
-            if (data143.side !== void 0) {
-              let data144 = data143.side;
-              if (!(data144 === "baseline" || data144 === "candidate")) {
-                const err338 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data144 };
+            if (data147.side !== void 0) {
+              let data148 = data147.side;
+              if (!(data148 === "baseline" || data148 === "candidate")) {
+                const err346 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data148 };
                 if (vErrors === null) {
-                  vErrors = [err338];
+                  vErrors = [err346];
                 } else {
-                  vErrors.push(err338);
+                  vErrors.push(err346);
                 }
                 errors++;
               }
             }
-            if (data143.count !== void 0) {
-              let data145 = data143.count;
-              if (!(typeof data145 == "number" && (!(data145 % 1) && !isNaN(data145)) && isFinite(data145))) {
-                const err339 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data145 };
+            if (data147.count !== void 0) {
+              let data149 = data147.count;
+              if (!(typeof data149 == "number" && (!(data149 % 1) && !isNaN(data149)) && isFinite(data149))) {
+                const err347 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data149 };
                 if (vErrors === null) {
-                  vErrors = [err339];
+                  vErrors = [err347];
                 } else {
-                  vErrors.push(err339);
+                  vErrors.push(err347);
                 }
                 errors++;
               }
-              if (typeof data145 == "number" && isFinite(data145)) {
-                if (data145 < 1 || isNaN(data145)) {
-                  const err340 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data145 };
+              if (typeof data149 == "number" && isFinite(data149)) {
+                if (data149 < 1 || isNaN(data149)) {
+                  const err348 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data149 };
                   if (vErrors === null) {
-                    vErrors = [err340];
+                    vErrors = [err348];
                   } else {
-                    vErrors.push(err340);
+                    vErrors.push(err348);
                   }
                   errors++;
                 }
               }
             }
-            if (data143.missing !== void 0) {
-              let data146 = data143.missing;
-              if (Array.isArray(data146)) {
-                const len9 = data146.length;
+            if (data147.missing !== void 0) {
+              let data150 = data147.missing;
+              if (Array.isArray(data150)) {
+                const len9 = data150.length;
                 for (let i9 = 0; i9 < len9; i9++) {
-                  let data147 = data146[i9];
-                  if (!(typeof data147 == "number" && (!(data147 % 1) && !isNaN(data147)) && isFinite(data147))) {
-                    const err341 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data147 };
+                  let data151 = data150[i9];
+                  if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
+                    const err349 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data151 };
                     if (vErrors === null) {
-                      vErrors = [err341];
+                      vErrors = [err349];
                     } else {
-                      vErrors.push(err341);
+                      vErrors.push(err349);
                     }
                     errors++;
                   }
-                  if (typeof data147 == "number" && isFinite(data147)) {
-                    if (data147 < 1 || isNaN(data147)) {
-                      const err342 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data147 };
+                  if (typeof data151 == "number" && isFinite(data151)) {
+                    if (data151 < 1 || isNaN(data151)) {
+                      const err350 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data151 };
                       if (vErrors === null) {
-                        vErrors = [err342];
+                        vErrors = [err350];
                       } else {
-                        vErrors.push(err342);
+                        vErrors.push(err350);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err343 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data146 };
+                const err351 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data150 };
                 if (vErrors === null) {
-                  vErrors = [err343];
+                  vErrors = [err351];
                 } else {
-                  vErrors.push(err343);
+                  vErrors.push(err351);
                 }
                 errors++;
               }
             }
           } else {
-            const err344 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data143 };
+            const err352 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data147 };
             if (vErrors === null) {
-              vErrors = [err344];
+              vErrors = [err352];
             } else {
-              vErrors.push(err344);
+              vErrors.push(err352);
             }
             errors++;
           }
         }
       } else {
-        const err345 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data142 };
+        const err353 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data146 };
         if (vErrors === null) {
-          vErrors = [err345];
+          vErrors = [err353];
         } else {
-          vErrors.push(err345);
+          vErrors.push(err353);
         }
         errors++;
       }
     }
     if (data.tokens !== void 0) {
-      let data148 = data.tokens;
-      if (data148 && typeof data148 == "object" && !Array.isArray(data148)) {
-        if (data148.baseline_median === void 0) {
-          const err346 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err346];
-          } else {
-            vErrors.push(err346);
-          }
-          errors++;
-        }
-        if (data148.candidate_median === void 0) {
-          const err347 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err347];
-          } else {
-            vErrors.push(err347);
-          }
-          errors++;
-        }
-        if (data148.delta_pct === void 0) {
-          const err348 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err348];
-          } else {
-            vErrors.push(err348);
-          }
-          errors++;
-        }
-        if (data148.tps_baseline_median === void 0) {
-          const err349 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err349];
-          } else {
-            vErrors.push(err349);
-          }
-          errors++;
-        }
-        if (data148.tps_candidate_median === void 0) {
-          const err350 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err350];
-          } else {
-            vErrors.push(err350);
-          }
-          errors++;
-        }
-        if (data148.tps_delta_pct === void 0) {
-          const err351 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err351];
-          } else {
-            vErrors.push(err351);
-          }
-          errors++;
-        }
-        if (data148.cases_compared === void 0) {
-          const err352 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err352];
-          } else {
-            vErrors.push(err352);
-          }
-          errors++;
-        }
-        if (data148.longer_cases === void 0) {
-          const err353 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
-          if (vErrors === null) {
-            vErrors = [err353];
-          } else {
-            vErrors.push(err353);
-          }
-          errors++;
-        }
-        if (data148.tps_slower_cases === void 0) {
-          const err354 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data148 };
+      let data152 = data.tokens;
+      if (data152 && typeof data152 == "object" && !Array.isArray(data152)) {
+        if (data152.baseline_median === void 0) {
+          const err354 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
           if (vErrors === null) {
             vErrors = [err354];
           } else {
@@ -77541,116 +77623,93 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key19 in data148) {
+        if (data152.candidate_median === void 0) {
+          const err355 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err355];
+          } else {
+            vErrors.push(err355);
+          }
+          errors++;
+        }
+        if (data152.delta_pct === void 0) {
+          const err356 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err356];
+          } else {
+            vErrors.push(err356);
+          }
+          errors++;
+        }
+        if (data152.tps_baseline_median === void 0) {
+          const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err357];
+          } else {
+            vErrors.push(err357);
+          }
+          errors++;
+        }
+        if (data152.tps_candidate_median === void 0) {
+          const err358 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err358];
+          } else {
+            vErrors.push(err358);
+          }
+          errors++;
+        }
+        if (data152.tps_delta_pct === void 0) {
+          const err359 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err359];
+          } else {
+            vErrors.push(err359);
+          }
+          errors++;
+        }
+        if (data152.cases_compared === void 0) {
+          const err360 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err360];
+          } else {
+            vErrors.push(err360);
+          }
+          errors++;
+        }
+        if (data152.longer_cases === void 0) {
+          const err361 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err361];
+          } else {
+            vErrors.push(err361);
+          }
+          errors++;
+        }
+        if (data152.tps_slower_cases === void 0) {
+          const err362 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data152 };
+          if (vErrors === null) {
+            vErrors = [err362];
+          } else {
+            vErrors.push(err362);
+          }
+          errors++;
+        }
+        for (const key19 in data152) {
           if (!func1.call(schema44.properties.tokens.properties, key19)) {
-            const err355 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data148 };
+            const err363 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data152 };
             if (vErrors === null) {
-              vErrors = [err355];
+              vErrors = [err363];
             } else {
-              vErrors.push(err355);
+              vErrors.push(err363);
             }
             errors++;
           }
         }
-        if (data148.baseline_median !== void 0) {
-          let data149 = data148.baseline_median;
-          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err356 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data149 };
-            if (vErrors === null) {
-              vErrors = [err356];
-            } else {
-              vErrors.push(err356);
-            }
-            errors++;
-          }
-        }
-        if (data148.candidate_median !== void 0) {
-          let data150 = data148.candidate_median;
-          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err357 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data150 };
-            if (vErrors === null) {
-              vErrors = [err357];
-            } else {
-              vErrors.push(err357);
-            }
-            errors++;
-          }
-        }
-        if (data148.delta_pct !== void 0) {
-          let data151 = data148.delta_pct;
-          if (!(typeof data151 == "number" && isFinite(data151)) && data151 !== null) {
-            const err358 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data151 };
-            if (vErrors === null) {
-              vErrors = [err358];
-            } else {
-              vErrors.push(err358);
-            }
-            errors++;
-          }
-        }
-        if (data148.tps_baseline_median !== void 0) {
-          let data152 = data148.tps_baseline_median;
-          if (!(typeof data152 == "number" && isFinite(data152)) && data152 !== null) {
-            const err359 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data152 };
-            if (vErrors === null) {
-              vErrors = [err359];
-            } else {
-              vErrors.push(err359);
-            }
-            errors++;
-          }
-        }
-        if (data148.tps_candidate_median !== void 0) {
-          let data153 = data148.tps_candidate_median;
+        if (data152.baseline_median !== void 0) {
+          let data153 = data152.baseline_median;
           if (!(typeof data153 == "number" && isFinite(data153)) && data153 !== null) {
-            const err360 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data153 };
-            if (vErrors === null) {
-              vErrors = [err360];
-            } else {
-              vErrors.push(err360);
-            }
-            errors++;
-          }
-        }
-        if (data148.tps_delta_pct !== void 0) {
-          let data154 = data148.tps_delta_pct;
-          if (!(typeof data154 == "number" && isFinite(data154)) && data154 !== null) {
-            const err361 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data154 };
-            if (vErrors === null) {
-              vErrors = [err361];
-            } else {
-              vErrors.push(err361);
-            }
-            errors++;
-          }
-        }
-        if (data148.cases_compared !== void 0) {
-          let data155 = data148.cases_compared;
-          if (!(typeof data155 == "number" && (!(data155 % 1) && !isNaN(data155)) && isFinite(data155))) {
-            const err362 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data155 };
-            if (vErrors === null) {
-              vErrors = [err362];
-            } else {
-              vErrors.push(err362);
-            }
-            errors++;
-          }
-          if (typeof data155 == "number" && isFinite(data155)) {
-            if (data155 < 0 || isNaN(data155)) {
-              const err363 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data155 };
-              if (vErrors === null) {
-                vErrors = [err363];
-              } else {
-                vErrors.push(err363);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data148.longer_cases !== void 0) {
-          let data156 = data148.longer_cases;
-          if (!(typeof data156 == "number" && (!(data156 % 1) && !isNaN(data156)) && isFinite(data156))) {
-            const err364 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data156 };
+            const err364 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data153 };
             if (vErrors === null) {
               vErrors = [err364];
             } else {
@@ -77658,22 +77717,23 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data156 == "number" && isFinite(data156)) {
-            if (data156 < 0 || isNaN(data156)) {
-              const err365 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data156 };
-              if (vErrors === null) {
-                vErrors = [err365];
-              } else {
-                vErrors.push(err365);
-              }
-              errors++;
+        }
+        if (data152.candidate_median !== void 0) {
+          let data154 = data152.candidate_median;
+          if (!(typeof data154 == "number" && isFinite(data154)) && data154 !== null) {
+            const err365 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data154 };
+            if (vErrors === null) {
+              vErrors = [err365];
+            } else {
+              vErrors.push(err365);
             }
+            errors++;
           }
         }
-        if (data148.tps_slower_cases !== void 0) {
-          let data157 = data148.tps_slower_cases;
-          if (!(typeof data157 == "number" && (!(data157 % 1) && !isNaN(data157)) && isFinite(data157))) {
-            const err366 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data157 };
+        if (data152.delta_pct !== void 0) {
+          let data155 = data152.delta_pct;
+          if (!(typeof data155 == "number" && isFinite(data155)) && data155 !== null) {
+            const err366 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data155 };
             if (vErrors === null) {
               vErrors = [err366];
             } else {
@@ -77681,34 +77741,128 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data157 == "number" && isFinite(data157)) {
-            if (data157 < 0 || isNaN(data157)) {
-              const err367 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data157 };
+        }
+        if (data152.tps_baseline_median !== void 0) {
+          let data156 = data152.tps_baseline_median;
+          if (!(typeof data156 == "number" && isFinite(data156)) && data156 !== null) {
+            const err367 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data156 };
+            if (vErrors === null) {
+              vErrors = [err367];
+            } else {
+              vErrors.push(err367);
+            }
+            errors++;
+          }
+        }
+        if (data152.tps_candidate_median !== void 0) {
+          let data157 = data152.tps_candidate_median;
+          if (!(typeof data157 == "number" && isFinite(data157)) && data157 !== null) {
+            const err368 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data157 };
+            if (vErrors === null) {
+              vErrors = [err368];
+            } else {
+              vErrors.push(err368);
+            }
+            errors++;
+          }
+        }
+        if (data152.tps_delta_pct !== void 0) {
+          let data158 = data152.tps_delta_pct;
+          if (!(typeof data158 == "number" && isFinite(data158)) && data158 !== null) {
+            const err369 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data158 };
+            if (vErrors === null) {
+              vErrors = [err369];
+            } else {
+              vErrors.push(err369);
+            }
+            errors++;
+          }
+        }
+        if (data152.cases_compared !== void 0) {
+          let data159 = data152.cases_compared;
+          if (!(typeof data159 == "number" && (!(data159 % 1) && !isNaN(data159)) && isFinite(data159))) {
+            const err370 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data159 };
+            if (vErrors === null) {
+              vErrors = [err370];
+            } else {
+              vErrors.push(err370);
+            }
+            errors++;
+          }
+          if (typeof data159 == "number" && isFinite(data159)) {
+            if (data159 < 0 || isNaN(data159)) {
+              const err371 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data159 };
               if (vErrors === null) {
-                vErrors = [err367];
+                vErrors = [err371];
               } else {
-                vErrors.push(err367);
+                vErrors.push(err371);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data152.longer_cases !== void 0) {
+          let data160 = data152.longer_cases;
+          if (!(typeof data160 == "number" && (!(data160 % 1) && !isNaN(data160)) && isFinite(data160))) {
+            const err372 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data160 };
+            if (vErrors === null) {
+              vErrors = [err372];
+            } else {
+              vErrors.push(err372);
+            }
+            errors++;
+          }
+          if (typeof data160 == "number" && isFinite(data160)) {
+            if (data160 < 0 || isNaN(data160)) {
+              const err373 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data160 };
+              if (vErrors === null) {
+                vErrors = [err373];
+              } else {
+                vErrors.push(err373);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data152.tps_slower_cases !== void 0) {
+          let data161 = data152.tps_slower_cases;
+          if (!(typeof data161 == "number" && (!(data161 % 1) && !isNaN(data161)) && isFinite(data161))) {
+            const err374 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data161 };
+            if (vErrors === null) {
+              vErrors = [err374];
+            } else {
+              vErrors.push(err374);
+            }
+            errors++;
+          }
+          if (typeof data161 == "number" && isFinite(data161)) {
+            if (data161 < 0 || isNaN(data161)) {
+              const err375 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data161 };
+              if (vErrors === null) {
+                vErrors = [err375];
+              } else {
+                vErrors.push(err375);
               }
               errors++;
             }
           }
         }
       } else {
-        const err368 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data148 };
+        const err376 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data152 };
         if (vErrors === null) {
-          vErrors = [err368];
+          vErrors = [err376];
         } else {
-          vErrors.push(err368);
+          vErrors.push(err376);
         }
         errors++;
       }
     }
   } else {
-    const err369 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
+    const err377 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
     if (vErrors === null) {
-      vErrors = [err369];
+      vErrors = [err377];
     } else {
-      vErrors.push(err369);
+      vErrors.push(err377);
     }
     errors++;
   }
@@ -79247,8 +79401,8 @@ var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function expandEnv(value2, env, path2, report, secrets) {
   if (typeof value2 === "string") {
     const secretPlace = path2.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    const expanded = value2.replace(REFERENCE, (whole, escaped2, name) => {
-      if (escaped2 === "$") return whole.slice(1);
+    const expanded = value2.replace(REFERENCE, (whole, escaped3, name) => {
+      if (escaped3 === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
           path2,
@@ -79936,13 +80090,15 @@ function inconsistencies(result2) {
         message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`
       });
     }
-    if (c.repetitions.length === 0) {
-      statuses.push(c);
-      continue;
-    }
-    const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    const recomputed = c.repetitions.length === 0 ? { status: "cancelled", pass_count: 0, judged_count: 0 } : aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
-    if (recomputed.status !== c.status) {
+    if (c.repetitions.length === 0 && c.status !== "cancelled") {
+      out.push({
+        path: ["cases", i, "status"],
+        caseId: c.id,
+        message: `the case has no repetitions, so none was judged: its status can only be 'cancelled' (nothing ran), the file says '${c.status}'`
+      });
+    } else if (recomputed.status !== c.status) {
       const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],
@@ -80579,6 +80735,7 @@ function checkCase(ctx, index2, c) {
   if (type === "classification") expectedAmongLabels(ctx, index2, [], c);
   if (type === "custom") customCheckRegistered(ctx, index2, [], c);
   checkSchemas(ctx, index2, c, type);
+  extractRead(ctx, index2, c, type);
   checkListedChecks(ctx, index2, c);
   checkTools(ctx, index2, c, type);
   checkMessages(ctx, index2, c);
@@ -80590,6 +80747,19 @@ function checkCase(ctx, index2, c) {
   if (readsPrompt(c)) return checkPrompt(ctx, index2, c).then(afterPrompt);
   afterPrompt();
   return void 0;
+}
+function extractRead(ctx, index2, c, type) {
+  if (!isJsonObject(c.options) || c.options.extract === void 0) return;
+  if (type !== "mcp" && type !== "none") return;
+  if (Array.isArray(c.checks) && c.checks.length > 0 || c.contract === "json" || c.contract === "tool_calls")
+    return;
+  const contract = typeof c.contract === "string" ? `contract '${c.contract}'` : "no contract";
+  ctx.reportForCase(
+    index2,
+    ["options", "extract"],
+    `not read by type '${type}' with ${contract}: only checks that read the output's text, and the json and tool_calls contracts, read it`,
+    "from defaults; write 'options: {}' on the case to opt out"
+  );
 }
 function checkSuiteNeeds(ctx, index2, c, type) {
   if ((type === "retrieval" || isJsonObject(c.rag)) && ctx.doc.corpus === void 0) {
@@ -81290,11 +81460,11 @@ var SUITE_SCHEMA = {
     },
     options: {
       type: "object",
-      description: "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
+      description: "`{extract: code_fence}`: every check, and the `json` and `tool_calls` contracts, read the content of the output's single fenced block (the whole output when there is not exactly one, and a failure says so). See [Fenced output](#fenced-output).",
       properties: {
         extract: {
           enum: ["code_fence"],
-          description: "`code_fence`: read the content of a single fenced block of the output."
+          description: "`code_fence`: read the content of the output's single fenced block."
         }
       },
       additionalProperties: false
@@ -81516,9 +81686,10 @@ var SuiteContext = class {
   }
   /**
    * Like {@link report}, for a rule about one case whose value may come from `defaults`: placed
-   * there, it still names the case (a defaults line alone would not say which case broke it).
+   * there, it still names the case (a defaults line alone would not say which case broke it),
+   * and the message ends `(from defaults)` or the note given instead.
    */
-  reportForCase(index2, rel, message) {
+  reportForCase(index2, rel, message, fromDefaults = "from defaults") {
     const inDefaults = ["defaults", ...rel];
     if (this.source.has(["cases", index2, ...rel]) || !this.source.has(inDefaults)) {
       this.report(index2, rel, message);
@@ -81529,7 +81700,7 @@ var SuiteContext = class {
       ...this.source.at(inDefaults),
       caseId: this.caseId(index2),
       field: formatPath2(rel),
-      message: withNote(`${message} (from defaults)`, this.source.aliasNote?.(inDefaults, false))
+      message: withNote(`${message} (${fromDefaults})`, this.source.aliasNote?.(inDefaults, false))
     });
   }
 };
@@ -82858,6 +83029,7 @@ function tpsSlower(before, after, tpsPct, opts) {
 
 // src/core/compare/contract.ts
 init_parse();
+init_visible_text();
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
   return compareContractEvidence(kind, contractEvidence(baseline), contractEvidence(candidate), capture);
@@ -82957,7 +83129,7 @@ function excerpt2(text2, at2) {
   if (at2 >= text2.length) return "(end of text)";
   const from = Math.max(0, at2 - 10);
   const piece = text2.slice(from, at2 + 30);
-  return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`);
+  return showInvisible2(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
 }
 function jsonEvidence(side2) {
   side2.json ??= readJsonEvidence(side2.rep);
@@ -83066,15 +83238,6 @@ var CATEGORY_LADDER = [
       const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, x.opts)})`;
       return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
     }
-  },
-  {
-    // Calling it `fixed` or `passing` would count an infrastructure failure as compatible.
-    name: "invalid: no baseline evidence to evaluate the contract",
-    gives: ["invalid"],
-    rule: (x) => x.p.c.contract !== null && x.p.bJudged[0] === void 0 ? {
-      category: "invalid",
-      reason: `the baseline could not execute it (${x.p.b.status}): the ${x.p.c.contract} contract cannot be evaluated`
-    } : null
   },
   {
     name: "mismatch / invalid: the contract over repetitions",
@@ -83435,11 +83598,34 @@ function labelOf(rep) {
   if (rep.evidence.label !== void 0) return rep.evidence.label;
   return rep.output === null ? null : rep.output.trim();
 }
+function modes(reps) {
+  const counts2 = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (let i = 0; i < reps.length; i++) {
+    const label = labelOf(reps[i]);
+    if (label === null) continue;
+    counts2.set(label, (counts2.get(label) ?? 0) + 1);
+    total++;
+  }
+  if (total === 0) return null;
+  let count2 = 0;
+  for (const n of counts2.values()) if (n > count2) count2 = n;
+  const labels = [...counts2].filter(([, n]) => n === count2).map(([label]) => label);
+  return { labels: labels.length === 1 ? labels : labels.sort(), count: count2, total };
+}
 function labelChange(c, b, n) {
-  if (c.type !== "classification" || b === void 0 || n === void 0) return null;
-  const from = labelOf(b);
-  const to = labelOf(n);
-  return from === null || to === null || from === to ? null : { from, to };
+  if (c.type !== "classification") return null;
+  const from = modes(b);
+  const to = modes(n);
+  if (from === null || to === null || from.labels.some((label) => to.labels.includes(label))) return null;
+  return {
+    from: from.labels[0],
+    to: to.labels[0],
+    from_count: from.count,
+    from_total: from.total,
+    to_count: to.count,
+    to_total: to.total
+  };
 }
 
 // src/core/compare/exact-permutation.ts
@@ -84771,7 +84957,7 @@ function compareCase(p, capture, uncaptured, opts) {
     baseline_status: b.status,
     candidate_status: c.status,
     reason,
-    label_change: labelChange(c, bJudged[0], cJudged[0]),
+    label_change: labelChange(c, bJudged, cJudged),
     baseline_pass_count: b.pass_count,
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },

@@ -50,6 +50,7 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   if (type === "classification") expectedAmongLabels(ctx, index, [], c);
   if (type === "custom") customCheckRegistered(ctx, index, [], c);
   checkSchemas(ctx, index, c, type);
+  extractRead(ctx, index, c, type);
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
@@ -61,6 +62,28 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(afterPrompt);
   afterPrompt();
   return undefined;
+}
+
+/**
+ * `options.extract` on a case nothing of which reads the output's text (an `mcp` or `none` case
+ * with no listed check, whose contract is not `json` or `tool_calls`): refused, not ignored.
+ */
+function extractRead(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {
+  if (!isJsonObject(c.options) || c.options.extract === undefined) return;
+  if (type !== "mcp" && type !== "none") return;
+  if (
+    (Array.isArray(c.checks) && c.checks.length > 0) ||
+    c.contract === "json" ||
+    c.contract === "tool_calls"
+  )
+    return;
+  const contract = typeof c.contract === "string" ? `contract '${c.contract}'` : "no contract";
+  ctx.reportForCase(
+    index,
+    ["options", "extract"],
+    `not read by type '${type}' with ${contract}: only checks that read the output's text, and the json and tool_calls contracts, read it`,
+    "from defaults; write 'options: {}' on the case to opt out",
+  );
 }
 
 /** The rules after the prompt's: what the case needs of the suite (a corpus, MCP servers). */

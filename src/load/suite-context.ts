@@ -100,9 +100,10 @@ export class SuiteContext {
 
   /**
    * Like {@link report}, for a rule about one case whose value may come from `defaults`: placed
-   * there, it still names the case (a defaults line alone would not say which case broke it).
+   * there, it still names the case (a defaults line alone would not say which case broke it),
+   * and the message ends `(from defaults)` or the note given instead.
    */
-  reportForCase(index: number, rel: Path, message: string): void {
+  reportForCase(index: number, rel: Path, message: string, fromDefaults = "from defaults"): void {
     const inDefaults: Path = ["defaults", ...rel];
     if (this.source.has(["cases", index, ...rel]) || !this.source.has(inDefaults)) {
       this.report(index, rel, message);
@@ -113,7 +114,7 @@ export class SuiteContext {
       ...this.source.at(inDefaults),
       caseId: this.caseId(index),
       field: formatPath(rel),
-      message: withNote(`${message} (from defaults)`, this.source.aliasNote?.(inDefaults, false)),
+      message: withNote(`${message} (${fromDefaults})`, this.source.aliasNote?.(inDefaults, false)),
     });
   }
 }

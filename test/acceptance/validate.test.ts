@@ -203,7 +203,13 @@ const MALFORMED: Record<string, Expected[]> = {
   ],
   "schema-keyword-typo.yaml": [
     [8, 7, "ticket", "schema.requierd", "unknown schema keyword 'requierd'; did you mean 'required'?"],
-    [10, 29, "ticket", "schema.properties.id.minimun", "unknown schema keyword 'minimun'; did you mean 'minimum'?"],
+    [
+      10,
+      29,
+      "ticket",
+      "schema.properties.id.minimun",
+      "unknown schema keyword 'minimun'; did you mean 'minimum'?",
+    ],
     [19, 40, "lookup", "expected.arguments_schema.propertys", "did you mean 'properties'?"],
   ],
   "template-var-missing.yaml": [

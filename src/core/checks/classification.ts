@@ -1,5 +1,6 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { CheckSpec } from "../suite/case.js";
+import { showInvisible } from "../visible-text.js";
 import { type CheckOutcome, outcome, pass } from "./check-result.js";
 
 type ClassificationSpec = Extract<CheckSpec, { type: "classification" }>;
@@ -50,8 +51,11 @@ export function checkClassification(spec: ClassificationSpec, predicted: string)
   });
 }
 
-/** `'billing'`; long or multi-line predictions are capped and their line breaks shown as `\n`. */
+/**
+ * `'billing'`; long or multi-line predictions are capped, their line breaks shown as `\n` and
+ * invisible characters escaped.
+ */
 function quoteLabel(label: string): string {
   const capped = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t")}'`;
+  return `'${showInvisible(capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
 }

@@ -22,7 +22,10 @@ export interface CustomCheckContext {
     tags: string[];
     metadata: JsonObject;
   };
-  /** The full output text, whatever the capture mode. */
+  /**
+   * The output text the checks read, whatever the capture mode: the whole output, or the content
+   * of its single fenced block when the case sets `options.extract: code_fence`.
+   */
   output: string;
   evidence: Evidence;
   /**

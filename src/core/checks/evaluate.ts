@@ -5,8 +5,9 @@ import type { CheckOutcome, CheckResult } from "./check-result.js";
 import { checkClassification, predictedLabel } from "./classification.js";
 import { checkContains } from "./contains.js";
 import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
-import { collectEvidence } from "./evidence.js";
+import { collectEvidence, firstClassification } from "./evidence.js";
 import { checkExact } from "./exact.js";
+import { fencedBlock, WHOLE_OUTPUT_READ } from "./extract.js";
 import { checkJson } from "./json.js";
 import { checkMaxLength } from "./max-length.js";
 import { checkMaxWords } from "./max-words.js";
@@ -35,8 +36,11 @@ export function judgeExecution(
   registry: CheckRegistry,
   run: CheckRun = {},
 ): CheckResult | Promise<CheckResult> {
-  const evidence = collectEvidence(c, obs);
-  const result = judge(c.check, { c, obs, evidence, registry, run });
+  const block = c.extract === "code_fence" ? fencedBlock(obs.output) : undefined;
+  const text = block ?? obs.output;
+  const evidence = collectEvidence(c, obs, text);
+  const wholeRead = c.extract === "code_fence" && block === undefined;
+  const result = judge(c.check, { c, obs, text, wholeRead, evidence, registry, run });
   if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
   return withEvidence(result, evidence);
 }
@@ -53,6 +57,10 @@ type EvidenceType = "json" | "required_fields" | "tool_call" | "retrieval" | "mc
 interface Judging {
   c: Case;
   obs: Observation;
+  /** What the text checks read: the output, or its fenced block's content (`options.extract`). */
+  text: string;
+  /** `options.extract` found no single fenced block, so `text` is the whole output. */
+  wholeRead: boolean;
   evidence: Evidence;
   registry: CheckRegistry;
   /** The run's cancellation and a custom check's deadline. */
@@ -91,25 +99,22 @@ function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcom
   // A table entry takes its own type's spec: TypeScript cannot tie the looked-up entry to the
   // narrowed `check`, so the call is widened to the union the guard proved.
   if (readsOutput(check)) {
-    return (ON_OUTPUT[check.type] as (spec: Spec<OutputType>, output: string) => CheckOutcome)(
-      check,
-      j.obs.output,
+    return noted(
+      (ON_OUTPUT[check.type] as (spec: Spec<OutputType>, output: string) => CheckOutcome)(check, j.text),
+      j,
     );
   }
   if (readsEvidence(check)) {
-    return (ON_EVIDENCE[check.type] as (spec: Spec<EvidenceType>, evidence: Evidence) => CheckOutcome)(
-      check,
-      j.evidence,
-    );
+    const judged = (
+      ON_EVIDENCE[check.type] as (spec: Spec<EvidenceType>, evidence: Evidence) => CheckOutcome
+    )(check, j.evidence);
+    return evidenceFromText(check, j) ? noted(judged, j) : judged;
   }
   switch (check.type) {
     case "classification":
-      return checkClassification(
-        check,
-        j.evidence.label ?? predictedLabel(j.obs.output, check.caseInsensitive),
-      );
+      return noted(checkClassification(check, labelFor(check, j)), j);
     case "custom":
-      return runCustomCheck(check, j.c, j.obs.output, j.evidence, j.registry, j.run);
+      return runCustomCheck(check, j.c, j.text, j.evidence, j.registry, j.run).then((o) => noted(o, j));
     case "none":
       return checkNone();
     case "checks":
@@ -119,4 +124,30 @@ function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcom
       throw new Error(`unknown check type ${JSON.stringify((unknown as { type: string }).type)}`);
     }
   }
+}
+
+/** Whether the evidence the check reads was read from the text (JSON, tool calls not sent natively). */
+function evidenceFromText(check: Spec<EvidenceType>, j: Judging): boolean {
+  if (check.type === "json" || check.type === "required_fields") return true;
+  return check.type === "tool_call" && !(j.obs.toolCalls !== undefined && j.obs.toolCalls.length > 0);
+}
+
+/**
+ * A failure of a check that read the whole output although the case asked for its fenced block
+ * says so: the model may have left the block unclosed, or written two.
+ */
+function noted(judged: CheckOutcome, j: Judging): CheckOutcome {
+  if (!j.wholeRead || judged.status === "pass" || judged.status === "error") return judged;
+  return { ...judged, reason: `${judged.reason ?? judged.status} ${WHOLE_OUTPUT_READ}` };
+}
+
+/**
+ * The prediction as this check compares it: the recorded label when the case's first
+ * classification check folds case the same way, else derived again (each check folds its own way).
+ */
+function labelFor(check: Spec<"classification">, j: Judging): string {
+  const recorded = j.evidence.label;
+  if (recorded !== undefined && firstClassification(j.c.check)?.caseInsensitive === check.caseInsensitive)
+    return recorded;
+  return predictedLabel(j.text, check.caseInsensitive);
 }

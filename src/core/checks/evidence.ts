@@ -11,9 +11,14 @@ import { parseToolCallsFromText } from "./tool-call-text.js";
 /**
  * Everything the case's checks and its contract read from one execution, computed once: parsed
  * JSON (json, required_fields, json contract), tool calls (tool_call, tool_calls contract), the
- * predicted label (classification), retrieved ids and MCP calls (whenever recorded).
+ * predicted label (classification), retrieved ids and MCP calls (whenever recorded). `text` is
+ * what the checks read: the output, or its fenced block's content with `options.extract`.
  */
-export function collectEvidence(c: Case, obs: Observation): Evidence {
+export function collectEvidence(
+  c: Case,
+  obs: Observation,
+  text = extractFor(c.extract, obs.output),
+): Evidence {
   const check = c.check;
   const json = uses(check, "json") || uses(check, "required_fields") || c.contract === "json";
   const classification = firstClassification(check);
@@ -31,19 +36,20 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
     return EMPTY_EVIDENCE;
   const evidence: Evidence = {};
   if (json) {
-    const parsed = parseJson(extractFor(c.extract, obs.output));
+    const parsed = parseJson(text);
     if (parsed.ok) {
       evidence.json = parsed.value;
       // The result file then stores the text only; the writer knows this value came from it.
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  if (classification !== undefined)
-    evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
+  // One label is recorded: the first classification check's; a later one folding case otherwise
+  // derives its own (evaluate.ts).
+  if (classification !== undefined) evidence.label = predictedLabel(text, classification.caseInsensitive);
   if (nativeCalls) {
     evidence.tool_calls = obs.toolCalls;
   } else if (textCalls) {
-    const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
+    const parsed = parseToolCallsFromText(text);
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
   }
@@ -60,7 +66,9 @@ function uses(check: CheckSpec, type: CheckSpec["type"]): boolean {
 }
 
 /** The first classification check in list order, as leafChecks lists them (depth first). */
-function firstClassification(check: CheckSpec): Extract<CheckSpec, { type: "classification" }> | undefined {
+export function firstClassification(
+  check: CheckSpec,
+): Extract<CheckSpec, { type: "classification" }> | undefined {
   if (check.type === "classification") return check;
   if (check.type !== "checks") return undefined;
   for (const one of check.checks) {

@@ -7,6 +7,7 @@ import type { Json } from "../json/value.js";
 import { jsonSha256, normalizeWhitespace } from "../result/fingerprints.js";
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
+import { showInvisible } from "../visible-text.js";
 
 /**
  * Whether the candidate's evidence stays compatible with the baseline's under a case's contract
@@ -187,7 +188,7 @@ function excerpt(text: string, at: number): string {
   if (at >= text.length) return "(end of text)";
   const from = Math.max(0, at - 10);
   const piece = text.slice(from, at + 30);
-  return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`);
+  return showInvisible(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`));
 }
 
 type JsonEvidence =

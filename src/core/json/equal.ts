@@ -1,3 +1,4 @@
+import { showInvisible } from "../visible-text.js";
 import { parseJsonNumber } from "./parse.js";
 import { stringifyJson } from "./stringify.js";
 import type { Json, JsonObject } from "./value.js";
@@ -132,10 +133,10 @@ export function describeChange(d: JsonDifference): string {
   }
 }
 
-/** Compact JSON text of a value, cut to `max` characters with an ellipsis. */
+/** Compact JSON text of a value, cut to `max` characters with an ellipsis, invisible characters escaped. */
 export function describeJson(value: Json, max = 80): string {
   const text = stringifyJson(value);
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+  return showInvisible(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
 }
 
 /** `items[0]`-style paths: identifier-like keys join with a dot, others are quoted. */

@@ -3,6 +3,7 @@
  * `line 1, column 12: message at $.path` text it becomes. Kept apart from the parser because
  * none of it runs on valid input.
  */
+import { showInvisible } from "../visible-text.js";
 
 export class JsonSyntaxError extends Error {
   constructor(
@@ -28,12 +29,15 @@ export function syntaxFailure(
   return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
 }
 
-/** What stands at `pos`, for "expected …, found …": a quoted character, U+XXXX or end of input. */
+/**
+ * What stands at `pos`, for "expected …, found …": a quoted character (`'\u00a0'` for one that
+ * would not show), U+XXXX for a control, or end of input.
+ */
 export function describeAt(text: string, pos: number): string {
   if (pos >= text.length) return "end of input";
   const code = text.codePointAt(pos) ?? 0;
   if (code < 0x20 || code === 0x7f) return `character ${codePoint(code)}`;
-  const char = String.fromCodePoint(code);
+  const char = showInvisible(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 

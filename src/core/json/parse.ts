@@ -1,3 +1,4 @@
+import { showInvisible } from "../visible-text.js";
 import { codePoint, describeAt, JsonSyntaxError, syntaxFailure } from "./parse-error.js";
 import type { Json, JsonObject } from "./value.js";
 
@@ -155,7 +156,7 @@ class Parser {
       if (text.charCodeAt(this.pos) !== 0x3a) {
         this.fail(
           this.pos,
-          `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`,
+          `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`,
         );
       }
       this.pos++;

@@ -86,7 +86,8 @@ export const EVIDENCE = Struct(
     ),
     label: Optional(
       Text({
-        description: "The predicted label of a classification case, normalised as the check compares it.",
+        description:
+          "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).",
       }),
     ),
     tool_calls: Optional(

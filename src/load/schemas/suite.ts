@@ -228,11 +228,11 @@ export const SUITE_SCHEMA: JsonObject = {
     options: {
       type: "object",
       description:
-        "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
+        "`{extract: code_fence}`: every check, and the `json` and `tool_calls` contracts, read the content of the output's single fenced block (the whole output when there is not exactly one, and a failure says so). See [Fenced output](#fenced-output).",
       properties: {
         extract: {
           enum: ["code_fence"],
-          description: "`code_fence`: read the content of a single fenced block of the output.",
+          description: "`code_fence`: read the content of the output's single fenced block.",
         },
       },
       additionalProperties: false,

@@ -781,3 +781,41 @@ describe("JSON suites with and without big integers", () => {
     }
   });
 });
+
+describe("options.extract where nothing reads the output's text", () => {
+  it("refuses it on mcp and none cases whose contract does not read it, from the case or from defaults", async () => {
+    const text = `suite: x
+defaults:
+  options: {extract: code_fence}
+mcp_servers:
+  kv: {command: node, args: [kv.mjs]}
+cases:
+  - id: calls
+    type: mcp
+    input: x
+    expected_calls: []
+    options: {extract: code_fence}
+  - id: same-text
+    type: none
+    contract: text
+    input: x
+  - id: fenced-json
+    type: none
+    contract: json
+    input: x
+  - id: opted-out
+    type: mcp
+    input: x
+    expected_calls: []
+    options: {}
+  - id: exact
+    type: exact
+    input: x
+    expected: y
+`;
+    expect(await problems("extract.yaml", text)).toEqual([
+      ":3:22: case 'same-text': field 'options.extract': not read by type 'none' with contract 'text': only checks that read the output's text, and the json and tool_calls contracts, read it (from defaults; write 'options: {}' on the case to opt out)",
+      ":11:24: case 'calls': field 'options.extract': not read by type 'mcp' with no contract: only checks that read the output's text, and the json and tool_calls contracts, read it",
+    ]);
+  });
+});

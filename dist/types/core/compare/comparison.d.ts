@@ -94,6 +94,19 @@ export interface CaseTokens {
      */
     tps_slower: boolean;
 }
+/**
+ * A classification case's most frequent label on each side, when it changed, and how many of
+ * that side's labelled repetitions gave it. The counts are absent from comparisons written
+ * before they were (`modelgate.compare/v1` still reads those).
+ */
+export interface LabelChange {
+    from: string;
+    to: string;
+    from_count?: number;
+    from_total?: number;
+    to_count?: number;
+    to_total?: number;
+}
 export interface CaseComparison {
     id: string;
     type: CheckType;
@@ -103,10 +116,7 @@ export interface CaseComparison {
     baseline_status: RepetitionStatus | null;
     candidate_status: RepetitionStatus | null;
     reason: string | null;
-    label_change: {
-        from: string;
-        to: string;
-    } | null;
+    label_change: LabelChange | null;
     baseline_pass_count: number | null;
     candidate_pass_count: number | null;
     repeat: {

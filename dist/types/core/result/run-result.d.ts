@@ -29,7 +29,7 @@ export interface Evidence {
     json?: Json;
     /** Why the output is not valid JSON, when the case reads JSON and it is not. */
     json_error?: string;
-    /** Predicted label for classification cases (normalised as the check compares it). */
+    /** Predicted label for classification cases, normalised as the first classification check compares it. */
     label?: string;
     tool_calls?: ToolCall[];
     /**

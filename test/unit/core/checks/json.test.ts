@@ -18,9 +18,10 @@ function run(check: CheckSpec, output: string, extra: Partial<Case> = {}) {
 }
 
 describe("code fence extraction", () => {
-  it("takes the content of exactly one fenced block", () => {
-    expect(extractCodeFence('Here:\n```json\n{"a": 1}\n```\nDone.')).toBe('{"a": 1}\n');
-    expect(extractCodeFence("```\n[1]\n```")).toBe("[1]\n");
+  it("takes the content of exactly one fenced block, without the line break before the closing fence", () => {
+    expect(extractCodeFence('Here:\n```json\n{"a": 1}\n```\nDone.')).toBe('{"a": 1}');
+    expect(extractCodeFence("```\n[1]\n```")).toBe("[1]");
+    expect(extractCodeFence("```\r\n[1,\r\n2]\r\n\r\n```")).toBe("[1,\r\n2]\r\n");
   });
 
   it("keeps the whole output when there is no block or more than one", () => {

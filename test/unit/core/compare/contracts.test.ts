@@ -222,6 +222,21 @@ describe("contracts", () => {
     );
   });
 
+  it("text and json: a difference in an invisible character is shown escaped", () => {
+    const t = (output: string): CaseSpec => ({ id: "t", type: "none", contract: "text", output });
+    expect(one(t("a\u200bb"), t("ab")).reason).toBe(
+      'text contract: text differs at character 2: "a\\u200bb" -> "ab"',
+    );
+    const j = (value: string): CaseSpec => ({
+      id: "j",
+      type: "none",
+      contract: "json",
+      output: JSON.stringify({ s: value }),
+      evidence: { json: { s: value } },
+    });
+    expect(one(j("x"), j("x\u00a0")).reason).toBe('json contract: s: "x" -> "x\\u00a0"');
+  });
+
   it("text: without captured output or fingerprint (an older result) only equal hashes prove compatibility", () => {
     const t = (sha: string): CaseSpec => ({
       id: "t",

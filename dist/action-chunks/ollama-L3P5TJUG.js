@@ -3,7 +3,7 @@ import {
   DEFAULT_BACKOFF,
   nativeIfSame,
   withRetry
-} from "./chunk-3FTCOV62.js";
+} from "./chunk-HMHAP3OB.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -20,14 +20,14 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-NBAXO6OF.js";
+} from "./chunk-6WG7ACQ3.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
   parseStrictJson,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-KBUZEWTU.js";
+} from "./chunk-NKVZYMXT.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,

@@ -12,13 +12,13 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-NBAXO6OF.js";
+} from "./chunk-6WG7ACQ3.js";
 import {
   displayUrl,
   parseStrictJson,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-KBUZEWTU.js";
+} from "./chunk-NKVZYMXT.js";
 import {
   stringifyJson
 } from "./chunk-N3HJBN4H.js";

@@ -3,7 +3,7 @@ import {
   headerCredential,
   isSecretHeader,
   knownSecrets
-} from "./chunk-KBUZEWTU.js";
+} from "./chunk-NKVZYMXT.js";
 import {
   ProviderError,
   setOwn

@@ -2,7 +2,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   MAX_JSON_DEPTH,
   parseStrictJson
-} from "./chunk-KBUZEWTU.js";
+} from "./chunk-NKVZYMXT.js";
 import {
   onAbort
 } from "./chunk-76AVFL7B.js";

@@ -187,6 +187,35 @@ function displayUrl(url) {
   }
 }
 
+// src/core/visible-text.ts
+var SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
+var ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
+var MARK = /^[\p{Mn}\p{Me}]$/u;
+var BASE = /^[\p{L}\p{N}]/u;
+var EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
+var graphemes;
+function showInvisible(text) {
+  if (!SUSPECT.test(text)) return text;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  let out = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (!SUSPECT.test(segment) || EMOJI.test(segment)) {
+      out += segment;
+      continue;
+    }
+    const marksShow = BASE.test(segment) && segment.normalize("NFC") === segment;
+    for (const char of segment) {
+      out += ALWAYS.test(char) || !marksShow && MARK.test(char) ? escaped(char) : char;
+    }
+  }
+  return out;
+}
+function escaped(char) {
+  let out = "";
+  for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+
 // src/core/json/parse-error.ts
 var JsonSyntaxError = class extends Error {
   constructor(pos, message, path = null) {
@@ -206,7 +235,7 @@ function describeAt(text, pos) {
   if (pos >= text.length) return "end of input";
   const code = text.codePointAt(pos) ?? 0;
   if (code < 32 || code === 127) return `character ${codePoint(code)}`;
-  const char = String.fromCodePoint(code);
+  const char = showInvisible(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 function codePoint(code) {
@@ -353,7 +382,7 @@ var Parser = class {
       if (text.charCodeAt(this.pos) !== 58) {
         this.fail(
           this.pos,
-          `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`
+          `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
         );
       }
       this.pos++;
@@ -555,6 +584,7 @@ export {
   knownSecrets,
   urlCredentials,
   urlCredentialSecrets,
+  showInvisible,
   MAX_JSON_DEPTH,
   parseStrictJson,
   parseJsonNumber,
