@@ -175,6 +175,8 @@ export function singleRepetitionSentence(
   // Whether some such case was configured that way; else its other repetitions could not execute.
   let configured = false;
   for (const x of c.cases) {
+    // An `error` case has no verdict to rest on one answer; its reason says what did not run.
+    if (x.category === "error") continue;
     // Judged repetitions, not `repeat`: 3 configured of which 2 timed out is one answer too.
     const { baseline, candidate } = x.judged;
     if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;

@@ -196,6 +196,21 @@ describe("cases that ran once on one side and several times on the other are nam
     expect(greenMd.indexOf("Repetitions differ")).toBeLessThan(greenMd.indexOf("<details>"));
   });
 
+  it("not for a case that is an error: it has no verdict, and its reason says what ran", () => {
+    const three = Array.from({ length: 3 }, () => ({ output: "hi" }));
+    const failed = makeRun([
+      {
+        id: "greet",
+        min_pass: 3,
+        reps: [{ output: "hi" }, { status: "error" as const }, { status: "error" as const }],
+      },
+    ]);
+    const c = compareRuns(makeRun([{ id: "greet", min_pass: 3, reps: three }]), failed);
+    expect(c.cases[0]?.category).toBe("error");
+    expect(renderComparisonText(c)).not.toContain("Repetitions differ");
+    expect(renderComparisonMarkdown(c)).not.toContain("Repetitions differ");
+  });
+
   it("either side; none when the counts agree", () => {
     const reversed = renderComparisonText(compareRuns(cand, base));
     expect(reversed).toContain(
