@@ -5,6 +5,7 @@ import { renderComparisonJson } from "../../../../src/core/report/comparison-jso
 import { renderComparisonJunit } from "../../../../src/core/report/comparison-junit.js";
 import { renderComparisonMarkdown } from "../../../../src/core/report/comparison-markdown.js";
 import { renderComparisonText } from "../../../../src/core/report/comparison-text.js";
+import { labelChangeText } from "../../../../src/core/report/format.js";
 import { COMPARISON_SCHEMA } from "../../../../src/load/schemas/comparison.js";
 import { makeRun } from "../../../helpers/make-run.js";
 
@@ -123,5 +124,12 @@ describe("label changes over repetitions", () => {
     const validate = new Ajv2020({ allErrors: true, strict: true }).compile(COMPARISON_SCHEMA);
     expect(validate(JSON.parse(renderComparisonJson(c))), JSON.stringify(validate.errors)).toBe(true);
     expect(renderComparisonText(c)).toContain("intent: 'billing' -> 'technical'\n");
+  });
+});
+
+describe("a label change that differs only in what does not show", () => {
+  it("is written with the hidden character escaped, in every report", () => {
+    const text = labelChangeText({ from: "billing", to: "bil\u200bling" }, "->", (label) => label);
+    expect(text).toBe("'billing' -> 'bil\\u200bling'");
   });
 });
