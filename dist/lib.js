@@ -47,6 +47,40 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/visible-text.ts
+function showInvisible(text2) {
+  if (!SUSPECT.test(text2)) return text2;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  let out = "";
+  for (const { segment: segment2 } of graphemes.segment(text2)) {
+    if (!SUSPECT.test(segment2) || EMOJI.test(segment2)) {
+      out += segment2;
+      continue;
+    }
+    const marksShow = BASE.test(segment2) && segment2.normalize("NFC") === segment2;
+    for (const char of segment2) {
+      out += ALWAYS.test(char) || !marksShow && MARK.test(char) ? escaped(char) : char;
+    }
+  }
+  return out;
+}
+function escaped(char) {
+  let out = "";
+  for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+var SUSPECT, ALWAYS, MARK, BASE, EMOJI, graphemes;
+var init_visible_text = __esm({
+  "src/core/visible-text.ts"() {
+    "use strict";
+    SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
+    ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
+    MARK = /^[\p{Mn}\p{Me}]$/u;
+    BASE = /^[\p{L}\p{N}]/u;
+    EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
+  }
+});
+
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -2227,40 +2261,6 @@ var init_secret_values = __esm({
   }
 });
 
-// src/core/visible-text.ts
-function showInvisible2(text2) {
-  if (!SUSPECT.test(text2)) return text2;
-  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-  let out = "";
-  for (const { segment: segment2 } of graphemes.segment(text2)) {
-    if (!SUSPECT.test(segment2) || EMOJI.test(segment2)) {
-      out += segment2;
-      continue;
-    }
-    const marksShow = BASE.test(segment2) && segment2.normalize("NFC") === segment2;
-    for (const char of segment2) {
-      out += ALWAYS.test(char) || !marksShow && MARK.test(char) ? escaped(char) : char;
-    }
-  }
-  return out;
-}
-function escaped(char) {
-  let out = "";
-  for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-var SUSPECT, ALWAYS, MARK, BASE, EMOJI, graphemes;
-var init_visible_text = __esm({
-  "src/core/visible-text.ts"() {
-    "use strict";
-    SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
-    ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
-    MARK = /^[\p{Mn}\p{Me}]$/u;
-    BASE = /^[\p{L}\p{N}]/u;
-    EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
-  }
-});
-
 // src/core/json/parse-error.ts
 function syntaxFailure(text2, e) {
   const { line: line2, column } = lineColumn(text2, e.pos);
@@ -2271,7 +2271,7 @@ function describeAt(text2, pos) {
   if (pos >= text2.length) return "end of input";
   const code = text2.codePointAt(pos) ?? 0;
   if (code < 32 || code === 127) return `character ${codePoint(code)}`;
-  const char = showInvisible2(String.fromCodePoint(code));
+  const char = showInvisible(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 function codePoint(code) {
@@ -2440,7 +2440,7 @@ var init_parse = __esm({
           if (text2.charCodeAt(this.pos) !== 58) {
             this.fail(
               this.pos,
-              `expected ':' after key ${showInvisible2(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
+              `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
             );
           }
           this.pos++;
@@ -48437,6 +48437,7 @@ function oneSided(c, side2, absence, shardMissing = false) {
 }
 
 // src/core/report/format.ts
+init_visible_text();
 var STATUS_WORD = {
   compatible: "COMPATIBLE",
   regressed: "REGRESSED",
@@ -48537,8 +48538,8 @@ function categoryChange(c, arrow) {
 function labelChangeText(change, arrow, show2) {
   const { from_count, from_total, to_count, to_total } = change;
   const counted = from_count !== void 0 && from_total !== void 0 && to_count !== void 0 && to_total !== void 0 && (from_total > 1 || to_total > 1);
-  const from = `'${show2(change.from)}'${counted ? ` (${from_count}/${from_total})` : ""}`;
-  const to = `'${show2(change.to)}'${counted ? ` (${to_count}/${to_total})` : ""}`;
+  const from = `'${show2(showInvisible(change.from))}'${counted ? ` (${from_count}/${from_total})` : ""}`;
+  const to = `'${show2(showInvisible(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
   return `${from} ${arrow} ${to}`;
 }
 function age(seconds2) {
@@ -48557,6 +48558,7 @@ function singleRepetitionSentence(c, show2, ellipsis) {
   let candidateOnce = true;
   let configured = false;
   for (const x of c.cases) {
+    if (x.category === "error") continue;
     const { baseline, candidate } = x.judged;
     if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;
     if (Math.max(baseline, candidate) === 1) continue;
@@ -48758,7 +48760,7 @@ var INVISIBLE = new RegExp(
   `[${INVISIBLE_BMP_CLASS}\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d`,
   "gu"
 );
-function showInvisible(text2) {
+function showInvisible2(text2) {
   return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
 }
 
@@ -48779,7 +48781,7 @@ var ZWJ = "‍";
 var REPLACEMENT = "�";
 var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sanitize(text2) {
-  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
+  return showInvisible2(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
 }
 function cap(text2, max) {
   if (text2.length <= max) return text2;
@@ -48836,7 +48838,7 @@ function escapeId(text2, max = 120) {
 // src/core/report/xml.ts
 var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function xmlText(text2) {
-  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return showInvisible2(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function xmlAttr(text2) {
   return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
@@ -50757,7 +50759,7 @@ function checkClassification(spec, predicted) {
 }
 function quoteLabel(label) {
   const capped2 = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${showInvisible2(capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
+  return `'${showInvisible(capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
 }
 
 // src/core/checks/text.ts
@@ -50765,7 +50767,7 @@ init_visible_text();
 var SHORT = 60;
 var CONTEXT = 20;
 function quoteText(text2, max = SHORT) {
-  return showInvisible2(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
+  return showInvisible(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
 }
 function firstDifferenceAt(a, b) {
   const n = Math.min(a.length, b.length);
@@ -51025,7 +51027,7 @@ function describeChange(d) {
 }
 function describeJson(value2, max = 80) {
   const text2 = stringifyJson(value2);
-  return showInvisible2(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
+  return showInvisible(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
 }
 function memberPath(path2, key) {
   if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
@@ -80510,6 +80512,57 @@ function mcpServers(raw, folder) {
 // src/load/suite-case-rules.ts
 init_value();
 
+// src/load/suite-expectation-rules.ts
+init_value();
+function checkExpectationsAgainstSchemas(ctx, index2, c, type) {
+  if (type === "json") jsonExpected(ctx, index2, [], c);
+  if (type === "tool_call") toolCallsExpected(ctx, index2, [], c);
+  if (!Array.isArray(c.checks)) return;
+  c.checks.forEach((entry, j) => {
+    if (!isJsonObject(entry)) return;
+    if (entry.type === "json") jsonExpected(ctx, index2, ["checks", j], entry);
+    if (entry.type === "tool_call") toolCallsExpected(ctx, index2, ["checks", j], entry);
+  });
+}
+function jsonExpected(ctx, index2, at2, spec) {
+  if (!isJsonObject(spec.schema) || !Object.hasOwn(spec, "expected")) return;
+  const refusal = refusedBy(spec.schema, spec.expected);
+  if (refusal === void 0) return;
+  ctx.report(
+    index2,
+    [...at2, "expected"],
+    `expected does not validate against schema (${refusal}), so no output can be both: fix one or the other`
+  );
+}
+function toolCallsExpected(ctx, index2, at2, spec) {
+  const shared = isJsonObject(spec.arguments_schema) ? spec.arguments_schema : void 0;
+  const one = (call2, where) => {
+    if (!isJsonObject(call2) || !isJsonObject(call2.arguments)) return;
+    const own2 = isJsonObject(call2.arguments_schema) ? call2.arguments_schema : void 0;
+    const schema = own2 ?? shared;
+    if (schema === void 0) return;
+    const refusal = refusedBy(schema, call2.arguments);
+    if (refusal === void 0) return;
+    const named = own2 === void 0 ? "the case's arguments_schema" : "its arguments_schema";
+    ctx.report(
+      index2,
+      [...where, "arguments"],
+      `expected arguments do not validate against ${named} (${refusal}), so no call can match both: fix one or the other`
+    );
+  };
+  one(spec.expected, [...at2, "expected"]);
+  if (Array.isArray(spec.calls)) spec.calls.forEach((call2, i) => one(call2, [...at2, "calls", i]));
+}
+function refusedBy(schema, value2) {
+  try {
+    const result2 = validateAgainst(schema, value2);
+    return result2.valid ? void 0 : result2.errors[0] ?? "invalid";
+  } catch (error2) {
+    if (error2 instanceof SchemaError) return void 0;
+    throw error2;
+  }
+}
+
 // src/load/suite-rag-context.ts
 init_value();
 
@@ -80740,6 +80793,7 @@ function checkCase(ctx, index2, c) {
   checkTools(ctx, index2, c, type);
   checkMessages(ctx, index2, c);
   checkExpectedDocuments(ctx, index2, c, type);
+  checkExpectationsAgainstSchemas(ctx, index2, c, type);
   const afterPrompt = () => {
     checkContextPlaceholder(ctx, index2, c, type);
     checkSuiteNeeds(ctx, index2, c, type);
@@ -83129,7 +83183,7 @@ function excerpt2(text2, at2) {
   if (at2 >= text2.length) return "(end of text)";
   const from = Math.max(0, at2 - 10);
   const piece = text2.slice(from, at2 + 30);
-  return showInvisible2(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
+  return showInvisible(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
 }
 function jsonEvidence(side2) {
   side2.json ??= readJsonEvidence(side2.rep);

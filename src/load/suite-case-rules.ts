@@ -7,6 +7,7 @@ import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
 import { schemaKeywordTypos } from "./schema-keyword-typos.js";
 import type { SuiteContext } from "./suite-context.js";
+import { checkExpectationsAgainstSchemas } from "./suite-expectation-rules.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
 import { checkContextPlaceholder } from "./suite-rag-context.js";
 import { checkMcp, checkPrompt, readsPrompt } from "./suite-resource-rules.js";
@@ -55,6 +56,7 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
   checkExpectedDocuments(ctx, index, c, type);
+  checkExpectationsAgainstSchemas(ctx, index, c, type);
   const afterPrompt = () => {
     checkContextPlaceholder(ctx, index, c, type);
     checkSuiteNeeds(ctx, index, c, type);

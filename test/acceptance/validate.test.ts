@@ -201,6 +201,17 @@ const MALFORMED: Record<string, Expected[]> = {
     [16, 33, "twice", "expected_documents[1]", "'doc-1' is listed twice (first at expected_documents[0])"],
     [20, 12, "beyond", "top_k", "top_k 1 retrieves fewer documents than the 2 expected_documents lists"],
   ],
+  "expected-against-schema.yaml": [
+    [7, 15, "ticket", "expected", "expected does not validate against schema (id: must be integer)"],
+    [
+      15,
+      47,
+      "lookup",
+      "expected.arguments",
+      "against the case's arguments_schema (order_id: must be string)",
+    ],
+    [27, 37, "listed", "checks[0].calls[1].arguments", "against its arguments_schema (n: must be >= 0)"],
+  ],
   "schema-keyword-typo.yaml": [
     [8, 7, "ticket", "schema.requierd", "unknown schema keyword 'requierd'; did you mean 'required'?"],
     [
