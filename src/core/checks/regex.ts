@@ -56,9 +56,12 @@ function flagBits(flags: string): number {
 
 /** What is wrong with a pattern, as a message for the suite's author; null when it compiles. */
 export function regexProblem(pattern: string, flags: string): string | null {
-  const inline = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
-  if (inline !== null && /[^imsU]/.test(inline[1]!)) {
-    return `Python-style inline flags like ${inline[0]} are not supported; use 'flags' instead`;
+  // Anywhere in the pattern, as a group of its own or a scoped one (`(?x:...)`): RE2 knows i, m, s, U.
+  for (const inline of pattern.matchAll(/\(\?([a-zA-Z]+)[:)]/g)) {
+    if (/[^imsU]/.test(inline[1]!)) {
+      const shown = inline[0].endsWith(":") ? `${inline[0]}...)` : inline[0];
+      return `Python-style inline flags like ${shown} are not supported; use 'flags' instead`;
+    }
   }
   // A suite repeats its patterns case after case: one that compiled once is kept, not compiled again.
   const key = `${flags}/${pattern}`;

@@ -91,6 +91,12 @@ describe("regex", () => {
     );
     expect(() => compileRegex("(?:a)", "")).not.toThrow();
     expect((await run({ type: "regex", pattern: "(?i)hello", flags: "" }, "HELLO")).status).toBe("pass");
+    // Not only at the start: after another group, or scoped to a part of the pattern.
+    expect(() => compileRegex("(?i)(?x)abc", "")).toThrow(/inline flags like \(\?x\) are not supported/);
+    expect(() => compileRegex("a(?ix:b c)", "")).toThrow(
+      /inline flags like \(\?ix:\.\.\.\) are not supported/,
+    );
+    expect(() => compileRegex("a(?i:b)(?<n>c)(?P<m>d)", "")).not.toThrow();
   });
 
   it("runs in linear time: a catastrophic pattern does not stall", async () => {
