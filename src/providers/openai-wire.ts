@@ -3,6 +3,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { readArguments } from "../core/checks/tool-call-text.js";
 import { type OpenAIConfig, OPENAI_RESERVED_FIELDS as RESERVED_FIELDS } from "../core/config/run-config.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { setOwn } from "../core/json/set-own.js";
@@ -186,9 +187,7 @@ export class ToolCallAssembler {
         if (error !== undefined) return { name, arguments: odd ?? object ?? text, arguments_error: error };
         if (object !== undefined) return { name, arguments: object };
         if (text.trim() === "") return { name, arguments: {} };
-        const parsed = parseStrictJson(text);
-        if (parsed.ok) return { name, arguments: parsed.value };
-        return { name, arguments: text, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+        return { name, ...readArguments(text) };
       });
   }
 }
