@@ -11,7 +11,7 @@ import { stringifyJson } from "../core/json/stringify.js";
 import { isRecord, type Json, type JsonObject } from "../core/json/value.js";
 import type { ChatRequest } from "../core/run/provider.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
-import { toWire } from "./wire-json.js";
+import { fromWire, toWire } from "./wire-json.js";
 
 /*
  * Conversions between ModelGate's values and the chat-completions wire format. Big integers go
@@ -225,7 +225,7 @@ function addArguments(call: PartialCall, value: unknown): void {
     return;
   }
   if (isRecord(value) && !Array.isArray(value)) {
-    const object = value as JsonObject;
+    const object = fromWire(value) as JsonObject;
     if (call.text.trim() !== "") call.error = "arguments came both as text and as a JSON object";
     // The same object again (a server that repeats the whole call) is still that object.
     else if (call.object !== undefined && stringifyJson(call.object) !== stringifyJson(object))
