@@ -2337,6 +2337,9 @@ function parseJsonNumber(literal2) {
   if (!r.ok || typeof r.value !== "number" && typeof r.value !== "bigint") return null;
   return literal2.trim() === literal2 ? r.value : null;
 }
+function shortLiteral(literal2) {
+  return literal2.length <= 40 ? literal2 : `${literal2.slice(0, 20)}…${literal2.slice(-10)}`;
+}
 var MAX_JSON_DEPTH, MAX_INTEGER_DIGITS, QUOTE, BACKSLASH, ESCAPES, Parser;
 var init_parse = __esm({
   "src/core/json/parse.ts"() {
@@ -2600,11 +2603,16 @@ var init_parse = __esm({
         if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
         const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
         if (exact !== null) return exact;
-        if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true);
+        if (!Number.isFinite(n)) {
+          this.fail(
+            start,
+            `number ${shortLiteral(literal2)} has a fraction and is beyond the range of a double (±1.8e308)`
+          );
+        }
         return n;
       }
       /** The integer a decimal literal denotes, or null when it has a fractional part. */
-      exactInteger(start, intStart, intEnd, fracEnd, expStart, end, nearest = false) {
+      exactInteger(start, intStart, intEnd, fracEnd, expStart, end) {
         const text2 = this.text;
         let digits = text2.slice(intStart, intEnd) + (fracEnd > intEnd ? text2.slice(intEnd + 1, fracEnd) : "");
         let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
@@ -2618,17 +2626,11 @@ var init_parse = __esm({
         if (digits === "") return 0n;
         const trimmed = digits.replace(/0+$/, "");
         scale += digits.length - trimmed.length;
-        if (scale < 0 && !nearest) return null;
+        if (scale < 0) return null;
         if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
           this.fail(start, `number ${text2.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
         }
-        let magnitude;
-        if (scale >= 0) {
-          magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
-        } else {
-          const keep = trimmed.length + scale;
-          magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
-        }
+        const magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
         return text2.charCodeAt(start) === 45 ? -magnitude : magnitude;
       }
     };
@@ -2958,6 +2960,171 @@ var init_written_parse = __esm({
   }
 });
 
+// src/core/json/fast-parse.ts
+function parseJson(text2) {
+  const fast = nativeIfSame(text2);
+  return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text2);
+}
+var init_fast_parse = __esm({
+  "src/core/json/fast-parse.ts"() {
+    "use strict";
+    init_parse();
+    init_written_parse();
+  }
+});
+
+// src/core/json/equal.ts
+function jsonEqual(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "number" || ta === "bigint") {
+    return (tb === "number" || tb === "bigint") && numbersEqual(a, b);
+  }
+  if (ta !== "object" || tb !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const oa = a;
+  const ob = b;
+  let count2 = 0;
+  for (const key in oa) {
+    const va = oa[key];
+    if (va === void 0) continue;
+    count2++;
+    const vb = ob[key];
+    if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
+  }
+  let countB = 0;
+  for (const key in ob) if (ob[key] !== void 0) countB++;
+  return count2 === countB;
+}
+function jsonDiff(expected, actual, path2 = "") {
+  if (jsonEqual(expected, actual)) return null;
+  return firstDifference(expected, actual, path2);
+}
+function firstDifference(expected, actual, path2) {
+  const ke = kindOf2(expected);
+  if (ke !== kindOf2(actual) || ke !== "array" && ke !== "object")
+    return difference("value", path2, expected, actual);
+  if (ke === "array") {
+    const e = expected;
+    const a = actual;
+    if (e.length !== a.length) return difference("length", path2, expected, actual);
+    for (let i = 0; i < e.length; i++) {
+      if (!jsonEqual(e[i], a[i]))
+        return firstDifference(e[i], a[i], `${path2 === "" ? "$" : path2}[${i}]`);
+    }
+  } else {
+    const e = expected;
+    const a = actual;
+    for (const key of Object.keys(e)) {
+      const ve = e[key];
+      if (ve === void 0) continue;
+      const va = Object.hasOwn(a, key) ? a[key] : void 0;
+      if (va === void 0) return difference("missing", memberPath(path2, key), ve, void 0);
+      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path2, key));
+    }
+    for (const key of Object.keys(a)) {
+      const va = a[key];
+      if (va !== void 0 && !(Object.hasOwn(e, key) && e[key] !== void 0)) {
+        return difference("unexpected", memberPath(path2, key), void 0, va);
+      }
+    }
+  }
+  return difference("value", path2, expected, actual);
+}
+function difference(kind, path2, expected, actual) {
+  const shown2 = path2 === "" ? "$" : path2;
+  let message;
+  switch (kind) {
+    case "missing":
+      message = `${shown2}: missing (expected ${describeJson(expected)})`;
+      break;
+    case "unexpected":
+      message = `${shown2}: unexpected field (${describeJson(actual)})`;
+      break;
+    case "length":
+      message = `${shown2}: ${items(actual.length)} (expected ${expected.length})`;
+      break;
+    default:
+      message = `${shown2}: ${describeValue(actual)} (expected ${describeValue(expected)})`;
+  }
+  return { path: shown2, expected, actual, message, kind };
+}
+function describeChange(d) {
+  switch (d.kind) {
+    case "missing":
+      return `${d.path}: ${describeJson(d.expected)} -> missing`;
+    case "unexpected":
+      return `${d.path}: missing -> ${describeJson(d.actual)}`;
+    case "length":
+      return `${d.path}: ${items(d.expected.length)} -> ${items(d.actual.length)}`;
+    default:
+      return `${d.path}: ${describeValue(d.expected)} -> ${describeValue(d.actual)}`;
+  }
+}
+function describeValue(value2) {
+  return typeof value2 === "number" && Number.isInteger(value2) && !Number.isSafeInteger(value2) ? `a non-integer near ${describeJson(value2)}` : describeJson(value2);
+}
+function describeJson(value2, max = 80) {
+  const text2 = stringifyJson(value2);
+  return showInvisible(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
+}
+function memberPath(path2, key) {
+  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
+  return `${path2 === "" ? "$" : path2}[${JSON.stringify(key)}]`;
+}
+function describeKind(value2) {
+  switch (kindOf2(value2)) {
+    case "null":
+      return "null";
+    case "boolean":
+      return "a boolean";
+    case "number":
+      return "a number";
+    case "string":
+      return "a string";
+    case "array":
+      return "an array";
+    default:
+      return "an object";
+  }
+}
+function items(n) {
+  return n === 1 ? "1 item" : `${n} items`;
+}
+function kindOf2(value2) {
+  if (value2 === null) return "null";
+  switch (typeof value2) {
+    case "boolean":
+      return "boolean";
+    case "number":
+    case "bigint":
+      return "number";
+    case "string":
+      return "string";
+    default:
+      return Array.isArray(value2) ? "array" : "object";
+  }
+}
+function numbersEqual(a, b) {
+  if (typeof a === typeof b) return a === b;
+  const n = typeof a === "number" ? a : b;
+  return Number.isSafeInteger(n) && BigInt(n) === (typeof a === "bigint" ? a : b);
+}
+var init_equal = __esm({
+  "src/core/json/equal.ts"() {
+    "use strict";
+    init_visible_text();
+    init_stringify();
+  }
+});
+
 // src/core/json/value.ts
 function isJsonObject(value2) {
   return isRecord(value2);
@@ -2968,6 +3135,64 @@ function isRecord(value2) {
 var init_value = __esm({
   "src/core/json/value.ts"() {
     "use strict";
+  }
+});
+
+// src/core/checks/tool-call-text.ts
+function parseToolCallsFromText(text2) {
+  const trimmed = text2.trim();
+  const first = trimmed.charCodeAt(0);
+  if (first !== 123 && first !== 91) return { ok: true, calls: [] };
+  const parsed = parseJson(trimmed);
+  if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
+  const value2 = parsed.value;
+  let items3;
+  if (Array.isArray(value2)) items3 = value2;
+  else if (isJsonObject(value2) && Array.isArray(value2.tool_calls)) items3 = value2.tool_calls;
+  else {
+    const call = isJsonObject(value2) ? readCall(value2) : null;
+    return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
+  }
+  const calls2 = [];
+  for (let i = 0; i < items3.length; i++) {
+    const item = items3[i];
+    const call = isJsonObject(item) ? readCall(item) : null;
+    if (call === null)
+      return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
+    calls2.push(call);
+  }
+  return { ok: true, calls: calls2 };
+}
+function readCall(value2) {
+  const holder = isJsonObject(value2.function) ? value2.function : value2;
+  const name = holder.name;
+  if (typeof name !== "string" || name === "") return null;
+  const raw = holder.arguments !== void 0 ? holder.arguments : holder.parameters;
+  return { name, ...readArguments(raw) };
+}
+function readArguments(raw) {
+  if (raw === void 0 || raw === null) return { arguments: {} };
+  if (isJsonObject(raw)) return { arguments: raw };
+  if (typeof raw === "string") {
+    const parsed = parseJson(raw);
+    if (!parsed.ok)
+      return { arguments: raw, arguments_error: `arguments are not valid JSON (${parsed.error})` };
+    if (isJsonObject(parsed.value)) return { arguments: parsed.value };
+    return {
+      arguments: raw,
+      arguments_error: `arguments must be a JSON object, got ${describeKind(parsed.value)}`
+    };
+  }
+  return { arguments: raw, arguments_error: `arguments must be a JSON object, got ${describeKind(raw)}` };
+}
+var SHAPES;
+var init_tool_call_text = __esm({
+  "src/core/checks/tool-call-text.ts"() {
+    "use strict";
+    init_equal();
+    init_fast_parse();
+    init_value();
+    SHAPES = '{"name", "arguments"}, {"function": {...}}, {"tool_calls": [...]} or a list of calls';
   }
 });
 
@@ -31359,7 +31584,10 @@ function restoreBigints(body) {
 }
 function fromWire(value2) {
   if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string") return value2;
-  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : null;
+  if (typeof value2 === "number") {
+    if (!Number.isFinite(value2)) return null;
+    return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? BigInt(value2) : value2;
+  }
   if (Array.isArray(value2)) return value2.map(fromWire);
   if (typeof value2 === "object") {
     const out = {};
@@ -31389,15 +31617,15 @@ function toOpenAIMessages(messages, system) {
   let pending = [];
   for (const m of messages) {
     if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      const calls2 = m.tool_calls.map((call2) => ({ id: callId(++counter), call: call2 }));
-      pending = calls2.map(({ id, call: call2 }) => ({ id, name: call2.name }));
+      const calls2 = m.tool_calls.map((call) => ({ id: callId(++counter), call }));
+      pending = calls2.map(({ id, call }) => ({ id, name: call.name }));
       out.push({
         role: "assistant",
         content: m.content === "" ? null : m.content,
-        tool_calls: calls2.map(({ id, call: call2 }) => ({
+        tool_calls: calls2.map(({ id, call }) => ({
           id,
           type: "function",
-          function: { name: call2.name, arguments: argumentsText(call2) }
+          function: { name: call.name, arguments: argumentsText(call) }
         }))
       });
     } else if (m.role === "tool") {
@@ -31415,9 +31643,9 @@ function toOpenAIMessages(messages, system) {
 function callId(n) {
   return `call${String(n).padStart(5, "0")}`;
 }
-function argumentsText(call2) {
-  if (call2.arguments_error !== void 0 && typeof call2.arguments === "string") return call2.arguments;
-  return stringifyJson(call2.arguments);
+function argumentsText(call) {
+  if (call.arguments_error !== void 0 && typeof call.arguments === "string") return call.arguments;
+  return stringifyJson(call.arguments);
 }
 function toOpenAITools(tools) {
   return tools.map((t) => ({
@@ -31450,32 +31678,32 @@ function idOf(delta) {
   const inner = delta.function?.id;
   return typeof inner === "string" && inner !== "" ? inner : void 0;
 }
-function continuesUnderNewId(call2) {
-  if (call2.id === "") return true;
-  if (call2.error !== void 0 || call2.object !== void 0 || call2.text.trim() === "") return false;
-  return !parseStrictJson(call2.text).ok;
+function continuesUnderNewId(call) {
+  if (call.id === "") return true;
+  if (call.error !== void 0 || call.object !== void 0 || call.text.trim() === "") return false;
+  return !parseStrictJson(call.text).ok;
 }
-function addArguments(call2, value2) {
-  if (value2 === void 0 || value2 === null || call2.error !== void 0) return;
+function addArguments(call, value2) {
+  if (value2 === void 0 || value2 === null || call.error !== void 0) return;
   if (typeof value2 === "string") {
     if (value2 === "") return;
-    if (call2.object !== void 0) {
-      call2.error = "arguments came both as a JSON object and as text";
+    if (call.object !== void 0) {
+      call.error = "arguments came both as a JSON object and as text";
       return;
     }
-    call2.text += value2;
+    call.text += value2;
     return;
   }
   if (isRecord(value2) && !Array.isArray(value2)) {
-    const object3 = value2;
-    if (call2.text.trim() !== "") call2.error = "arguments came both as text and as a JSON object";
-    else if (call2.object !== void 0 && stringifyJson(call2.object) !== stringifyJson(object3))
-      call2.error = "arguments came as two different JSON objects";
-    else call2.object = object3;
+    const object3 = fromWire(value2);
+    if (call.text.trim() !== "") call.error = "arguments came both as text and as a JSON object";
+    else if (call.object !== void 0 && stringifyJson(call.object) !== stringifyJson(object3))
+      call.error = "arguments came as two different JSON objects";
+    else call.object = object3;
     return;
   }
-  call2.odd = value2;
-  call2.error = `arguments are neither a JSON object nor text (${Array.isArray(value2) ? "an array" : typeof value2})`;
+  call.odd = value2;
+  call.error = `arguments are neither a JSON object nor text (${Array.isArray(value2) ? "an array" : typeof value2})`;
 }
 function replyMetadata(final) {
   const out = {};
@@ -31510,6 +31738,7 @@ var ToolCallAssembler;
 var init_openai_wire = __esm({
   "src/providers/openai-wire.ts"() {
     "use strict";
+    init_tool_call_text();
     init_run_config();
     init_parse();
     init_set_own();
@@ -31522,15 +31751,15 @@ var init_openai_wire = __esm({
         if (!Array.isArray(deltas)) return;
         for (const delta of deltas) {
           if (!isRecord(delta)) continue;
-          const call2 = this.#callOf(delta);
+          const call = this.#callOf(delta);
           const id = idOf(delta);
-          if (id !== void 0 && call2.id === "") call2.id = id;
+          if (id !== void 0 && call.id === "") call.id = id;
           const name = delta.function?.name;
-          if (typeof name === "string" && name !== "" && name !== call2.name) {
-            if (id !== void 0 && name.startsWith(call2.name)) call2.name = name;
-            else call2.name += name;
+          if (typeof name === "string" && name !== "" && name !== call.name) {
+            if (id !== void 0 && name.startsWith(call.name)) call.name = name;
+            else call.name += name;
           }
-          addArguments(call2, delta.function?.arguments);
+          addArguments(call, delta.function?.arguments);
         }
       }
       /** The call a delta belongs to, started when it belongs to none. */
@@ -31538,16 +31767,16 @@ var init_openai_wire = __esm({
         const index2 = typeof delta.index === "number" ? delta.index : void 0;
         const id = idOf(delta);
         const atIndex = index2 === void 0 ? void 0 : this.#calls.findLast((c) => c.index === index2);
-        let call2;
+        let call;
         if (id !== void 0) {
-          call2 = this.#calls.find(
+          call = this.#calls.find(
             (c) => c.id === id && (index2 === void 0 || c.index === void 0 || c.index === index2)
           );
-          if (call2 === void 0 && atIndex !== void 0 && continuesUnderNewId(atIndex)) call2 = atIndex;
+          if (call === void 0 && atIndex !== void 0 && continuesUnderNewId(atIndex)) call = atIndex;
         } else {
-          call2 = index2 === void 0 ? this.#calls[this.#calls.length - 1] : atIndex;
+          call = index2 === void 0 ? this.#calls[this.#calls.length - 1] : atIndex;
         }
-        if (call2 !== void 0) return call2;
+        if (call !== void 0) return call;
         const started = { index: index2, order: this.#calls.length, id: "", name: "", text: "" };
         this.#calls.push(started);
         return started;
@@ -31558,9 +31787,7 @@ var init_openai_wire = __esm({
           if (error2 !== void 0) return { name, arguments: odd ?? object3 ?? text2, arguments_error: error2 };
           if (object3 !== void 0) return { name, arguments: object3 };
           if (text2.trim() === "") return { name, arguments: {} };
-          const parsed = parseStrictJson(text2);
-          if (parsed.ok) return { name, arguments: parsed.value };
-          return { name, arguments: text2, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+          return { name, ...readArguments(text2) };
         });
       }
     };
@@ -31683,7 +31910,7 @@ async function nonStreamReply(response, secrets) {
   if (Array.isArray(message.tool_calls)) {
     tools.add(
       message.tool_calls.map(
-        (call2, index2) => isRecord(call2) ? { index: index2, ...call2 } : call2
+        (call, index2) => isRecord(call) ? { index: index2, ...call } : call
       )
     );
   }
@@ -31938,7 +32165,7 @@ function createOpenAIProvider(config3, deps = {}) {
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config3.headers))
   });
-  async function call2(path2, signal, timeoutMs, run2, model) {
+  async function call(path2, signal, timeoutMs, run2, model) {
     const bounded2 = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     const ctx = { baseUrl, path: path2, signal: bounded2, timeoutMs, secrets };
     if (model !== void 0) ctx.model = model;
@@ -31990,7 +32217,7 @@ function createOpenAIProvider(config3, deps = {}) {
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config3.readyTimeoutMs);
       const listed = await waitForOpenAI(
-        (attemptSignal) => call2(
+        (attemptSignal) => call(
           "/models",
           attemptSignal,
           Math.min(requestTimeoutMs, readiness.attemptTimeoutMs),
@@ -32027,13 +32254,13 @@ function createOpenAIProvider(config3, deps = {}) {
       return readServerSlots(apiRoot, { ...config3.headers, ...auth2 }, baseFetch, signal);
     },
     chat(request, signal) {
-      return call2("/chat/completions", signal, config3.timeoutMs, (s) => chat(request, s), request.model);
+      return call("/chat/completions", signal, config3.timeoutMs, (s) => chat(request, s), request.model);
     },
     async embed(model, texts, signal) {
       const out = [];
       for (let start = 0; start < texts.length; start += OPENAI_EMBED_BATCH_SIZE) {
         const input = texts.slice(start, start + OPENAI_EMBED_BATCH_SIZE);
-        const response = await call2(
+        const response = await call(
           "/embeddings",
           signal,
           config3.timeoutMs,
@@ -33831,11 +34058,11 @@ function toOllamaMessages(messages, system) {
   for (const m of messages) {
     const message = { role: m.role, content: m.content };
     if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      message.tool_calls = m.tool_calls.map((call2) => ({
+      message.tool_calls = m.tool_calls.map((call) => ({
         function: {
-          name: call2.name,
+          name: call.name,
           // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
-          arguments: isJsonObject(call2.arguments) ? toWire(call2.arguments) : {}
+          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
         }
       }));
     }
@@ -33862,27 +34089,14 @@ function readToolCalls(raw) {
     if (fn === void 0) continue;
     const name = typeof fn.name === "string" ? fn.name : "";
     const args = fn.arguments;
-    if (typeof args === "string") {
-      const parsed = parseStrictJson(args);
-      if (parsed.ok) calls2.push({ name, arguments: parsed.value });
-      else
-        calls2.push({
-          name,
-          arguments: args,
-          arguments_error: `arguments are not valid JSON: ${parsed.error}`
-        });
-    } else if (args === void 0 || args === null) {
-      calls2.push({ name, arguments: {} });
-    } else {
-      calls2.push({ name, arguments: fromWire(args) });
-    }
+    calls2.push({ name, ...readArguments(typeof args === "string" ? args : fromWire(args)) });
   }
   return calls2;
 }
 var init_ollama_wire = __esm({
   "src/providers/ollama-wire.ts"() {
     "use strict";
-    init_parse();
+    init_tool_call_text();
     init_value();
     init_wire_json();
   }
@@ -33902,7 +34116,7 @@ function createOllamaProvider(config3, deps = {}) {
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal, secrets) });
-  async function call2(path2, signal, run2, timeoutMs = config3.timeoutMs) {
+  async function call(path2, signal, run2, timeoutMs = config3.timeoutMs) {
     const ctx = { baseUrl, path: path2, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
@@ -33994,7 +34208,7 @@ function createOllamaProvider(config3, deps = {}) {
     const list2 = await retried(
       "/api/tags",
       signal,
-      () => call2("/api/tags", bounded2(signal), (c) => c.list(), requestTimeoutMs)
+      () => call("/api/tags", bounded2(signal), (c) => c.list(), requestTimeoutMs)
     );
     return Array.isArray(list2.models) ? list2.models : [];
   }
@@ -34005,7 +34219,7 @@ function createOllamaProvider(config3, deps = {}) {
     const stalled = () => idle.abort(new DOMException("the pull stalled", "TimeoutError"));
     let timer = setTimeout(stalled, idleMs);
     try {
-      await call2("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
+      await call("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
         const stream = await client.pull({ model, stream: true });
         for await (const part of stream) {
           clearTimeout(timer);
@@ -34039,7 +34253,7 @@ function createOllamaProvider(config3, deps = {}) {
         const shown2 = await retried(
           "/api/show",
           signal,
-          () => call2("/api/show", bounded2(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
+          () => call("/api/show", bounded2(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
         );
         details3 = shown2.details;
       } catch (error2) {
@@ -34102,10 +34316,10 @@ function createOllamaProvider(config3, deps = {}) {
     async load(model, kind, signal) {
       const keepAlive = config3.keepAlive !== void 0 ? { keep_alive: config3.keepAlive } : {};
       if (kind === "embed") {
-        await call2("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
+        await call("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
         return;
       }
-      await call2("/api/generate", signal, async (client) => {
+      await call("/api/generate", signal, async (client) => {
         const stream = await client.generate({ model, prompt: "", stream: true, ...keepAlive });
         for await (const _part of stream) {
         }
@@ -34115,19 +34329,19 @@ function createOllamaProvider(config3, deps = {}) {
       await Promise.all(
         Array.from(
           { length: connections },
-          () => call2("/api/version", bounded2(signal), (c) => c.version(), requestTimeoutMs)
+          () => call("/api/version", bounded2(signal), (c) => c.version(), requestTimeoutMs)
         )
       );
     },
     chat(request, signal) {
-      if (config3.endpoint === "generate") return call2("/api/generate", signal, (c) => generate(c, request));
-      return call2("/api/chat", signal, (c) => chat(c, request));
+      if (config3.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
+      return call("/api/chat", signal, (c) => chat(c, request));
     },
     async embed(model, texts, signal) {
       const out = [];
       for (let start = 0; start < texts.length; start += EMBED_BATCH_SIZE) {
         const input = texts.slice(start, start + EMBED_BATCH_SIZE);
-        const response = await call2(
+        const response = await call(
           "/api/embed",
           signal,
           (c) => c.embed({
@@ -47998,8 +48212,8 @@ function renderComparisonJson(c) {
 // src/core/compare/gate.ts
 function gate(comparison2, options) {
   const failOn = new Set(options.failOn);
-  const present = new Set(comparison2.cases.map((c) => c.category));
-  const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
+  const present2 = new Set(comparison2.cases.map((c) => c.category));
+  const failing = CATEGORIES.filter((cat) => present2.has(cat) && (cat === "error" || failOn.has(cat)));
   const slower = options.failOnLatency ? comparison2.cases.filter((c) => c.latency.slower).length : 0;
   const missingShards = missingShardNames(comparison2);
   const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
@@ -48056,7 +48270,8 @@ function canonicalJson(value2) {
       return JSON.stringify(value2);
     case "number":
       if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
-      return value2 === 0 ? "0" : String(value2);
+      if (value2 === 0) return "0";
+      return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? value2.toExponential() : String(value2);
     case "boolean":
       return value2 ? "true" : "false";
     case "bigint":
@@ -48390,7 +48605,7 @@ function oneSided(c, side2, absence, shardMissing = false) {
     const verdict = candidateVerdict(cand, judged);
     reason = verdict === null ? absence : `${verdict}; ${absence}`;
   }
-  const on = (present, value2) => present === null ? null : value2;
+  const on = (present2, value2) => present2 === null ? null : value2;
   return {
     id: c.id,
     type: c.type,
@@ -49696,13 +49911,13 @@ function usesRetrieval(c) {
   return c.retrieval !== void 0 || c.rag !== void 0;
 }
 function mcpCallsFromSteps(steps) {
-  return steps.map(({ call: call2, answer }) => {
+  return steps.map(({ call, answer }) => {
     const recorded3 = {
-      tool: call2.name,
-      arguments: call2.arguments,
+      tool: call.name,
+      arguments: call.arguments,
       is_error: answer?.isError ?? false
     };
-    if (call2.arguments_error !== void 0) recorded3.arguments_error = call2.arguments_error;
+    if (call.arguments_error !== void 0) recorded3.arguments_error = call.arguments_error;
     return recorded3;
   });
 }
@@ -49928,7 +50143,7 @@ async function runAgentLoop(provider, request, tools, options) {
     const calls2 = reply2.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable = tools !== null && calls2.length > 0 && calls2.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
     if (!answerable) {
-      for (const call2 of calls2) steps.push({ call: call2, answer: null });
+      for (const call of calls2) steps.push({ call, answer: null });
       return done({
         content: reply2.content,
         steps,
@@ -49955,18 +50170,18 @@ async function runAgentLoop(provider, request, tools, options) {
       content: reply2.content,
       tool_calls: calls2.map((c) => ({ ...c, name: names.toSafe(c.name) }))
     });
-    for (const call2 of calls2) {
+    for (const call of calls2) {
       const started = monotonicMs();
-      const answer = await guard(async (signal) => tools.host.call(call2.name, call2.arguments, signal)).catch(
+      const answer = await guard(async (signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error2) => {
-          const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call2.name}': ${error2.message}`) : error2;
-          steps.push({ call: call2, answer: { content: messageOf(failure2), isError: true } });
+          const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call.name}': ${error2.message}`) : error2;
+          steps.push({ call, answer: { content: messageOf(failure2), isError: true } });
           throw new AgentLoopInterrupted(failure2, steps);
         }
       );
       toolMs += monotonicMs() - started;
-      steps.push({ call: call2, answer });
-      messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call2.name) });
+      steps.push({ call, answer });
+      messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call.name) });
     }
   }
 }
@@ -50100,7 +50315,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
   const policy = { ...DEFAULT_BACKOFF, ...args.backoff, retries: config3.retries };
   let attempts = 0;
   let spentMs = 0;
-  const call2 = async (fn) => {
+  const call = async (fn) => {
     let ms2 = 0;
     const outcome3 = await withRetry(
       () => withDeadline(signal, config3.timeoutMs, async (callSignal) => {
@@ -50131,7 +50346,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       const evidenceK = c.retrieval?.topK ?? c.rag?.topK ?? 1;
       const contextK = c.rag?.topK ?? 0;
       await retriever.prepare?.(signal);
-      const found2 = await call2((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
+      const found2 = await call((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
       retrieved = found2.ids.slice(0, evidenceK);
       if (c.rag !== void 0) context = found2.documents.slice(0, contextK);
       if (c.messages.length === 0) {
@@ -50155,7 +50370,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
     let cachedTurns = 0;
     const guarded = {
       chat: async (req) => {
-        const reply2 = await call2((s) => backend.provider.chat(req, s));
+        const reply2 = await call((s) => backend.provider.chat(req, s));
         if (reply2.cached !== void 0) {
           cachedTurns++;
           spentMs += reply2.cached.durationMs;
@@ -50798,13 +51013,8 @@ function checkContains(spec, output) {
   return outcome("fail", `output does not contain ${quoteText(missing[0])}${more}`, { missing });
 }
 
-// src/core/json/fast-parse.ts
-init_parse();
-init_written_parse();
-function parseJson(text2) {
-  const fast = nativeIfSame(text2);
-  return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text2);
-}
+// src/core/checks/evidence.ts
+init_fast_parse();
 
 // src/core/checks/extract.ts
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)(?:\r?\n)?```/g;
@@ -50827,6 +51037,7 @@ function extractFor(extract, output) {
 var WHOLE_OUTPUT_READ = "(options.extract: no single fenced block, so the whole output was read)";
 
 // src/core/result/stored-form.ts
+init_fast_parse();
 init_stringify();
 var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
 function assertReadableFormat(run2, label) {
@@ -50927,206 +51138,8 @@ function derivedAlike(like, output, source) {
   return note !== void 0 && note.output === output && note.source === source ? json : void 0;
 }
 
-// src/core/json/equal.ts
-init_visible_text();
-init_parse();
-init_stringify();
-function jsonEqual(a, b) {
-  if (a === b) return true;
-  if (a === null || b === null) return false;
-  const ta = typeof a;
-  const tb = typeof b;
-  if (ta === "number" || ta === "bigint") {
-    return (tb === "number" || tb === "bigint") && numbersEqual(a, b);
-  }
-  if (ta !== "object" || tb !== "object") return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const oa = a;
-  const ob = b;
-  let count2 = 0;
-  for (const key in oa) {
-    const va = oa[key];
-    if (va === void 0) continue;
-    count2++;
-    const vb = ob[key];
-    if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
-  }
-  let countB = 0;
-  for (const key in ob) if (ob[key] !== void 0) countB++;
-  return count2 === countB;
-}
-function jsonDiff(expected, actual, path2 = "") {
-  if (jsonEqual(expected, actual)) return null;
-  return firstDifference(expected, actual, path2);
-}
-function firstDifference(expected, actual, path2) {
-  const ke = kindOf2(expected);
-  if (ke !== kindOf2(actual) || ke !== "array" && ke !== "object")
-    return difference("value", path2, expected, actual);
-  if (ke === "array") {
-    const e = expected;
-    const a = actual;
-    if (e.length !== a.length) return difference("length", path2, expected, actual);
-    for (let i = 0; i < e.length; i++) {
-      if (!jsonEqual(e[i], a[i]))
-        return firstDifference(e[i], a[i], `${path2 === "" ? "$" : path2}[${i}]`);
-    }
-  } else {
-    const e = expected;
-    const a = actual;
-    for (const key of Object.keys(e)) {
-      const ve = e[key];
-      if (ve === void 0) continue;
-      const va = Object.hasOwn(a, key) ? a[key] : void 0;
-      if (va === void 0) return difference("missing", memberPath(path2, key), ve, void 0);
-      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path2, key));
-    }
-    for (const key of Object.keys(a)) {
-      const va = a[key];
-      if (va !== void 0 && !(Object.hasOwn(e, key) && e[key] !== void 0)) {
-        return difference("unexpected", memberPath(path2, key), void 0, va);
-      }
-    }
-  }
-  return difference("value", path2, expected, actual);
-}
-function difference(kind, path2, expected, actual) {
-  const shown2 = path2 === "" ? "$" : path2;
-  let message;
-  switch (kind) {
-    case "missing":
-      message = `${shown2}: missing (expected ${describeJson(expected)})`;
-      break;
-    case "unexpected":
-      message = `${shown2}: unexpected field (${describeJson(actual)})`;
-      break;
-    case "length":
-      message = `${shown2}: ${items(actual.length)} (expected ${expected.length})`;
-      break;
-    default:
-      message = `${shown2}: ${describeJson(actual)} (expected ${describeJson(expected)})`;
-  }
-  return { path: shown2, expected, actual, message, kind };
-}
-function describeChange(d) {
-  switch (d.kind) {
-    case "missing":
-      return `${d.path}: ${describeJson(d.expected)} -> missing`;
-    case "unexpected":
-      return `${d.path}: missing -> ${describeJson(d.actual)}`;
-    case "length":
-      return `${d.path}: ${items(d.expected.length)} -> ${items(d.actual.length)}`;
-    default:
-      return `${d.path}: ${describeJson(d.expected)} -> ${describeJson(d.actual)}`;
-  }
-}
-function describeJson(value2, max = 80) {
-  const text2 = stringifyJson(value2);
-  return showInvisible(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
-}
-function memberPath(path2, key) {
-  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
-  return `${path2 === "" ? "$" : path2}[${JSON.stringify(key)}]`;
-}
-function describeKind(value2) {
-  switch (kindOf2(value2)) {
-    case "null":
-      return "null";
-    case "boolean":
-      return "a boolean";
-    case "number":
-      return "a number";
-    case "string":
-      return "a string";
-    case "array":
-      return "an array";
-    default:
-      return "an object";
-  }
-}
-function items(n) {
-  return n === 1 ? "1 item" : `${n} items`;
-}
-function kindOf2(value2) {
-  if (value2 === null) return "null";
-  switch (typeof value2) {
-    case "boolean":
-      return "boolean";
-    case "number":
-    case "bigint":
-      return "number";
-    case "string":
-      return "string";
-    default:
-      return Array.isArray(value2) ? "array" : "object";
-  }
-}
-function numbersEqual(a, b) {
-  if (typeof a === "number" && typeof b === "number") return a === b;
-  if (typeof a === "bigint" && typeof b === "bigint") return a === b;
-  const n = typeof a === "number" ? a : b;
-  const big = typeof a === "bigint" ? a : b;
-  if (!Number.isInteger(n)) return false;
-  if (BigInt(n) === big) return true;
-  return !Number.isSafeInteger(n) && parseJsonNumber(String(n)) === big;
-}
-
-// src/core/checks/tool-call-text.ts
-init_value();
-var SHAPES = '{"name", "arguments"}, {"function": {...}}, {"tool_calls": [...]} or a list of calls';
-function parseToolCallsFromText(text2) {
-  const trimmed = text2.trim();
-  const first = trimmed.charCodeAt(0);
-  if (first !== 123 && first !== 91) return { ok: true, calls: [] };
-  const parsed = parseJson(trimmed);
-  if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
-  const value2 = parsed.value;
-  let items3;
-  if (Array.isArray(value2)) items3 = value2;
-  else if (isJsonObject(value2) && Array.isArray(value2.tool_calls)) items3 = value2.tool_calls;
-  else {
-    const call2 = isJsonObject(value2) ? readCall(value2) : null;
-    return call2 === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call2] };
-  }
-  const calls2 = [];
-  for (let i = 0; i < items3.length; i++) {
-    const item = items3[i];
-    const call2 = isJsonObject(item) ? readCall(item) : null;
-    if (call2 === null)
-      return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
-    calls2.push(call2);
-  }
-  return { ok: true, calls: calls2 };
-}
-function readCall(value2) {
-  const holder = isJsonObject(value2.function) ? value2.function : value2;
-  const name = holder.name;
-  if (typeof name !== "string" || name === "") return null;
-  const raw = holder.arguments !== void 0 ? holder.arguments : holder.parameters;
-  return { name, ...readArguments(raw) };
-}
-function readArguments(raw) {
-  if (raw === void 0 || raw === null) return { arguments: {} };
-  if (isJsonObject(raw)) return { arguments: raw };
-  if (typeof raw === "string") {
-    const parsed = parseJson(raw);
-    if (!parsed.ok)
-      return { arguments: raw, arguments_error: `arguments are not valid JSON (${parsed.error})` };
-    if (isJsonObject(parsed.value)) return { arguments: parsed.value };
-    return {
-      arguments: raw,
-      arguments_error: `arguments must be a JSON object, got ${describeKind(parsed.value)}`
-    };
-  }
-  return { arguments: raw, arguments_error: `arguments must be a JSON object, got ${describeKind(raw)}` };
-}
-
 // src/core/checks/evidence.ts
+init_tool_call_text();
 function collectEvidence(c, obs, text2 = extractFor(c.extract, obs.output)) {
   const check2 = c.check;
   const json = uses(check2, "json") || uses(check2, "required_fields") || c.contract === "json";
@@ -51185,6 +51198,9 @@ function checkExact(spec, output) {
     actual_length: actual.length
   });
 }
+
+// src/core/checks/json.ts
+init_equal();
 
 // src/core/schema/validator.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -57885,9 +57901,11 @@ function flagBits(flags) {
   return bits;
 }
 function regexProblem(pattern, flags) {
-  const inline = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
-  if (inline !== null && /[^imsU]/.test(inline[1])) {
-    return `Python-style inline flags like ${inline[0]} are not supported; use 'flags' instead`;
+  for (const inline of pattern.matchAll(/\(\?([a-zA-Z]+)[:)]/g)) {
+    if (/[^imsU]/.test(inline[1])) {
+      const shown2 = inline[0].endsWith(":") ? `${inline[0]}...)` : inline[0];
+      return `Python-style inline flags like ${shown2} are not supported; use 'flags' instead`;
+    }
   }
   const key = `${flags}/${pattern}`;
   if (cache.has(key)) return null;
@@ -58023,7 +58041,20 @@ function checkRegex(spec, output) {
 // src/core/schema/validator.ts
 init_stringify();
 
+// src/core/schema/ajv-equal.ts
+var import_equal2 = __toESM(require_equal(), 1);
+init_equal();
+var fastDeepEqual = typeof import_equal2.default === "function" ? import_equal2.default : import_equal2.default.default;
+var equalForAjv = (a, b) => jsonEqual(a, b);
+function useJsonEqual(ajv) {
+  const scope = ajv.scope;
+  const value2 = scope.value.bind(scope);
+  scope.value = (prefix, v) => value2(prefix, v.ref === fastDeepEqual ? { ...v, ref: equalForAjv } : v);
+  return ajv;
+}
+
 // src/core/schema/error-text.ts
+init_equal();
 function formatError(error2) {
   const where = pointerToPath(error2.instancePath);
   const params = error2.params;
@@ -58048,7 +58079,15 @@ function pointerToPath(pointer) {
 }
 
 // src/core/schema/options.ts
-var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
+var USER_SCHEMA_OPTIONS = {
+  strict: false,
+  allErrors: true,
+  logger: false,
+  ownProperties: true
+};
+
+// src/core/schema/plain-evaluator.ts
+init_equal();
 
 // src/core/schema/annotations.ts
 var ANNOTATIONS = /* @__PURE__ */ new Set([
@@ -58407,8 +58446,7 @@ function required(names) {
     const d = data;
     for (let k = 0; k < names.length; k++) {
       const name = names[k];
-      if (d[name] === void 0)
-        fail(errors, path2, "required", messages[k], { missingProperty: name });
+      if (!present(d, name)) fail(errors, path2, "required", messages[k], { missingProperty: name });
     }
   };
 }
@@ -58454,49 +58492,18 @@ function properties(map) {
   return (data, path2, errors) => {
     const d = data;
     for (const [name, segment2, sub] of entries) {
-      const value2 = d[name];
-      if (value2 !== void 0) sub(value2, path2 + segment2, errors);
+      if (present(d, name)) sub(d[name], path2 + segment2, errors);
     }
   };
 }
-function equal(a, b) {
-  if (a === b) return true;
-  if (a && b && typeof a === "object" && typeof b === "object") {
-    const x = a;
-    const y = b;
-    if (x.constructor !== y.constructor) return false;
-    if (Array.isArray(a)) {
-      const length2 = a.length;
-      if (length2 !== b.length) return false;
-      for (let i = length2; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-    if (x.constructor === RegExp) {
-      const [p, q] = [a, b];
-      return p.source === q.source && p.flags === q.flags;
-    }
-    if (x.valueOf !== Object.prototype.valueOf) return call(x, "valueOf") === call(y, "valueOf");
-    if (x.toString !== Object.prototype.toString) return call(x, "toString") === call(y, "toString");
-    const keys = Object.keys(a);
-    const length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-    for (let i = length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i])) return false;
-    for (let i = length; i-- !== 0; ) {
-      const key = keys[i];
-      if (!equal(x[key], y[key])) return false;
-    }
-    return true;
-  }
-  return Number.isNaN(a) && Number.isNaN(b);
-}
-function call(target, method) {
-  return target[method].call(target);
-}
+var present = (data, name) => data[name] !== void 0 && Object.hasOwn(data, name);
+var equal = (a, b) => jsonEqual(a, b);
 
 // src/core/schema/precompiled-meta.ts
 var META_2020_12 = validate0;
 var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
 var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var func0 = Object.prototype.hasOwnProperty;
 var pattern0 = new RegExp("^[^#]*#?$", "u");
 var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -58523,7 +58530,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     dynamicAnchors.meta = validate1;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.$id !== void 0) {
+    if (data.$id !== void 0 && func0.call(data, "$id")) {
       let data0 = data.$id;
       if (!(typeof data0 === "string")) {
         const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
@@ -58546,7 +58553,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.$schema !== void 0) {
+    if (data.$schema !== void 0 && func0.call(data, "$schema")) {
       if (!(typeof data.$schema === "string")) {
         const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -58557,7 +58564,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$ref !== void 0) {
+    if (data.$ref !== void 0 && func0.call(data, "$ref")) {
       if (!(typeof data.$ref === "string")) {
         const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -58568,7 +58575,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$anchor !== void 0) {
+    if (data.$anchor !== void 0 && func0.call(data, "$anchor")) {
       let data3 = data.$anchor;
       if (typeof data3 === "string") {
         if (!pattern1.test(data3)) {
@@ -58590,7 +58597,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$dynamicRef !== void 0) {
+    if (data.$dynamicRef !== void 0 && func0.call(data, "$dynamicRef")) {
       if (!(typeof data.$dynamicRef === "string")) {
         const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -58601,7 +58608,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$dynamicAnchor !== void 0) {
+    if (data.$dynamicAnchor !== void 0 && func0.call(data, "$dynamicAnchor")) {
       let data5 = data.$dynamicAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
@@ -58623,10 +58630,10 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$vocabulary !== void 0) {
+    if (data.$vocabulary !== void 0 && func0.call(data, "$vocabulary")) {
       let data6 = data.$vocabulary;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key0 in data6) {
+        for (const key0 of Object.keys(data6)) {
           const _errs22 = errors;
           if (!(typeof key0 === "string")) {
             const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
@@ -58648,7 +58655,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        for (const key1 in data6) {
+        for (const key1 of Object.keys(data6)) {
           if (typeof data6[key1] !== "boolean") {
             const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
@@ -58669,7 +58676,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$comment !== void 0) {
+    if (data.$comment !== void 0 && func0.call(data, "$comment")) {
       if (typeof data.$comment !== "string") {
         const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -58680,10 +58687,10 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$defs !== void 0) {
+    if (data.$defs !== void 0 && func0.call(data, "$defs")) {
       let data9 = data.$defs;
       if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key2 in data9) {
+        for (const key2 of Object.keys(data9)) {
           let data10 = data9[key2];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
@@ -58821,13 +58828,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     dynamicAnchors.meta = validate3;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.prefixItems !== void 0) {
+    if (data.prefixItems !== void 0 && func0.call(data, "prefixItems")) {
       if (!validate4(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
-    if (data.items !== void 0) {
+    if (data.items !== void 0 && func0.call(data, "items")) {
       let data1 = data.items;
       let _v0 = dynamicAnchors.meta;
       if (_v0) {
@@ -58859,7 +58866,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.contains !== void 0) {
+    if (data.contains !== void 0 && func0.call(data, "contains")) {
       let data2 = data.contains;
       let _v1 = dynamicAnchors.meta;
       if (_v1) {
@@ -58891,7 +58898,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.additionalProperties !== void 0) {
+    if (data.additionalProperties !== void 0 && func0.call(data, "additionalProperties")) {
       let data3 = data.additionalProperties;
       let _v2 = dynamicAnchors.meta;
       if (_v2) {
@@ -58923,10 +58930,10 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.properties !== void 0) {
+    if (data.properties !== void 0 && func0.call(data, "properties")) {
       let data4 = data.properties;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key0 in data4) {
+        for (const key0 of Object.keys(data4)) {
           let data5 = data4[key0];
           let _v3 = dynamicAnchors.meta;
           if (_v3) {
@@ -58968,10 +58975,10 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.patternProperties !== void 0) {
+    if (data.patternProperties !== void 0 && func0.call(data, "patternProperties")) {
       let data6 = data.patternProperties;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key1 in data6) {
+        for (const key1 of Object.keys(data6)) {
           const _errs11 = errors;
           var valid2 = _errs11 === errors;
           if (!valid2) {
@@ -58984,7 +58991,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        for (const key2 in data6) {
+        for (const key2 of Object.keys(data6)) {
           let data7 = data6[key2];
           let _v4 = dynamicAnchors.meta;
           if (_v4) {
@@ -59026,10 +59033,10 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.dependentSchemas !== void 0) {
+    if (data.dependentSchemas !== void 0 && func0.call(data, "dependentSchemas")) {
       let data8 = data.dependentSchemas;
       if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key3 in data8) {
+        for (const key3 of Object.keys(data8)) {
           let data9 = data8[key3];
           let _v5 = dynamicAnchors.meta;
           if (_v5) {
@@ -59071,7 +59078,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.propertyNames !== void 0) {
+    if (data.propertyNames !== void 0 && func0.call(data, "propertyNames")) {
       let data10 = data.propertyNames;
       let _v6 = dynamicAnchors.meta;
       if (_v6) {
@@ -59103,7 +59110,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.if !== void 0) {
+    if (data.if !== void 0 && func0.call(data, "if")) {
       let data11 = data.if;
       let _v7 = dynamicAnchors.meta;
       if (_v7) {
@@ -59135,7 +59142,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.then !== void 0) {
+    if (data.then !== void 0 && func0.call(data, "then")) {
       let data12 = data.then;
       let _v8 = dynamicAnchors.meta;
       if (_v8) {
@@ -59167,7 +59174,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.else !== void 0) {
+    if (data.else !== void 0 && func0.call(data, "else")) {
       let data13 = data.else;
       let _v9 = dynamicAnchors.meta;
       if (_v9) {
@@ -59199,25 +59206,25 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     }
-    if (data.allOf !== void 0) {
+    if (data.allOf !== void 0 && func0.call(data, "allOf")) {
       if (!validate4(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
-    if (data.anyOf !== void 0) {
+    if (data.anyOf !== void 0 && func0.call(data, "anyOf")) {
       if (!validate4(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
-    if (data.oneOf !== void 0) {
+    if (data.oneOf !== void 0 && func0.call(data, "oneOf")) {
       if (!validate4(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
-    if (data.not !== void 0) {
+    if (data.not !== void 0 && func0.call(data, "not")) {
       let data17 = data.not;
       let _v10 = dynamicAnchors.meta;
       if (_v10) {
@@ -59279,7 +59286,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     dynamicAnchors.meta = validate10;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.unevaluatedItems !== void 0) {
+    if (data.unevaluatedItems !== void 0 && func0.call(data, "unevaluatedItems")) {
       let data0 = data.unevaluatedItems;
       let _v0 = dynamicAnchors.meta;
       if (_v0) {
@@ -59311,7 +59318,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.unevaluatedProperties !== void 0) {
+    if (data.unevaluatedProperties !== void 0 && func0.call(data, "unevaluatedProperties")) {
       let data1 = data.unevaluatedProperties;
       let _v1 = dynamicAnchors.meta;
       if (_v1) {
@@ -59350,7 +59357,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
 var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
 var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-var func0 = require_equal().default;
+var func27 = require_equal().default;
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -59375,7 +59382,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     dynamicAnchors.meta = validate12;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type !== void 0) {
+    if (data.type !== void 0 && func0.call(data, "type")) {
       let data0 = data.type;
       const _errs2 = errors;
       let valid1 = false;
@@ -59420,7 +59427,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (i1 > 1) {
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
-              if (func0(data0[i1], data0[j0])) {
+              if (func27(data0[i1], data0[j0])) {
                 const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
                 if (vErrors === null) {
                   vErrors = [err4];
@@ -59463,7 +59470,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.enum !== void 0) {
+    if (data.enum !== void 0 && func0.call(data, "enum")) {
       if (!Array.isArray(data.enum)) {
         const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
@@ -59474,7 +59481,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.multipleOf !== void 0) {
+    if (data.multipleOf !== void 0 && func0.call(data, "multipleOf")) {
       let data3 = data.multipleOf;
       if (typeof data3 == "number") {
         if (data3 <= 0 || isNaN(data3)) {
@@ -59496,7 +59503,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.maximum !== void 0) {
+    if (data.maximum !== void 0 && func0.call(data, "maximum")) {
       if (!(typeof data.maximum == "number")) {
         const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
@@ -59507,7 +59514,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.exclusiveMaximum !== void 0) {
+    if (data.exclusiveMaximum !== void 0 && func0.call(data, "exclusiveMaximum")) {
       if (!(typeof data.exclusiveMaximum == "number")) {
         const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
@@ -59518,7 +59525,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.minimum !== void 0) {
+    if (data.minimum !== void 0 && func0.call(data, "minimum")) {
       if (!(typeof data.minimum == "number")) {
         const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
@@ -59529,7 +59536,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.exclusiveMinimum !== void 0) {
+    if (data.exclusiveMinimum !== void 0 && func0.call(data, "exclusiveMinimum")) {
       if (!(typeof data.exclusiveMinimum == "number")) {
         const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
@@ -59540,7 +59547,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.maxLength !== void 0) {
+    if (data.maxLength !== void 0 && func0.call(data, "maxLength")) {
       let data8 = data.maxLength;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
         const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59563,7 +59570,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.minLength !== void 0) {
+    if (data.minLength !== void 0 && func0.call(data, "minLength")) {
       let data9 = data.minLength;
       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
         const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59586,7 +59593,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.pattern !== void 0) {
+    if (data.pattern !== void 0 && func0.call(data, "pattern")) {
       if (!(typeof data.pattern === "string")) {
         const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -59597,7 +59604,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.maxItems !== void 0) {
+    if (data.maxItems !== void 0 && func0.call(data, "maxItems")) {
       let data11 = data.maxItems;
       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
         const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59620,7 +59627,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.minItems !== void 0) {
+    if (data.minItems !== void 0 && func0.call(data, "minItems")) {
       let data12 = data.minItems;
       if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
         const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59643,7 +59650,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.uniqueItems !== void 0) {
+    if (data.uniqueItems !== void 0 && func0.call(data, "uniqueItems")) {
       if (typeof data.uniqueItems !== "boolean") {
         const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
@@ -59654,7 +59661,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.maxContains !== void 0) {
+    if (data.maxContains !== void 0 && func0.call(data, "maxContains")) {
       let data14 = data.maxContains;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
         const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59677,7 +59684,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.minContains !== void 0) {
+    if (data.minContains !== void 0 && func0.call(data, "minContains")) {
       let data15 = data.minContains;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
         const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59700,7 +59707,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.maxProperties !== void 0) {
+    if (data.maxProperties !== void 0 && func0.call(data, "maxProperties")) {
       let data16 = data.maxProperties;
       if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
         const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59723,7 +59730,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.minProperties !== void 0) {
+    if (data.minProperties !== void 0 && func0.call(data, "minProperties")) {
       let data17 = data.minProperties;
       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
         const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
@@ -59746,7 +59753,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.required !== void 0) {
+    if (data.required !== void 0 && func0.call(data, "required")) {
       let data18 = data.required;
       if (Array.isArray(data18)) {
         const len1 = data18.length;
@@ -59794,10 +59801,10 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.dependentRequired !== void 0) {
+    if (data.dependentRequired !== void 0 && func0.call(data, "dependentRequired")) {
       let data20 = data.dependentRequired;
       if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        for (const key0 in data20) {
+        for (const key0 of Object.keys(data20)) {
           let data21 = data20[key0];
           if (Array.isArray(data21)) {
             const len2 = data21.length;
@@ -59885,7 +59892,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     dynamicAnchors.meta = validate14;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.title !== void 0) {
+    if (data.title !== void 0 && func0.call(data, "title")) {
       if (typeof data.title !== "string") {
         const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -59896,7 +59903,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== void 0) {
+    if (data.description !== void 0 && func0.call(data, "description")) {
       if (typeof data.description !== "string") {
         const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -59907,7 +59914,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.deprecated !== void 0) {
+    if (data.deprecated !== void 0 && func0.call(data, "deprecated")) {
       if (typeof data.deprecated !== "boolean") {
         const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
@@ -59918,7 +59925,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.readOnly !== void 0) {
+    if (data.readOnly !== void 0 && func0.call(data, "readOnly")) {
       if (typeof data.readOnly !== "boolean") {
         const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
@@ -59929,7 +59936,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.writeOnly !== void 0) {
+    if (data.writeOnly !== void 0 && func0.call(data, "writeOnly")) {
       if (typeof data.writeOnly !== "boolean") {
         const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
@@ -59940,7 +59947,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.examples !== void 0) {
+    if (data.examples !== void 0 && func0.call(data, "examples")) {
       if (!Array.isArray(data.examples)) {
         const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
@@ -59981,7 +59988,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     dynamicAnchors.meta = validate16;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.format !== void 0) {
+    if (data.format !== void 0 && func0.call(data, "format")) {
       if (typeof data.format !== "string") {
         const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -60022,7 +60029,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     dynamicAnchors.meta = validate18;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.contentEncoding !== void 0) {
+    if (data.contentEncoding !== void 0 && func0.call(data, "contentEncoding")) {
       if (typeof data.contentEncoding !== "string") {
         const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -60033,7 +60040,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.contentMediaType !== void 0) {
+    if (data.contentMediaType !== void 0 && func0.call(data, "contentMediaType")) {
       if (typeof data.contentMediaType !== "string") {
         const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -60044,7 +60051,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.contentSchema !== void 0) {
+    if (data.contentSchema !== void 0 && func0.call(data, "contentSchema")) {
       let data2 = data.contentSchema;
       let _v0 = dynamicAnchors.meta;
       if (_v0) {
@@ -60133,10 +60140,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     errors = vErrors.length;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.definitions !== void 0) {
+    if (data.definitions !== void 0 && func0.call(data, "definitions")) {
       let data0 = data.definitions;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key0 in data0) {
+        for (const key0 of Object.keys(data0)) {
           let data1 = data0[key0];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
@@ -60178,10 +60185,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.dependencies !== void 0) {
+    if (data.dependencies !== void 0 && func0.call(data, "dependencies")) {
       let data2 = data.dependencies;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        for (const key1 in data2) {
+        for (const key1 of Object.keys(data2)) {
           let data3 = data2[key1];
           const _errs19 = errors;
           let valid4 = false;
@@ -60299,7 +60306,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$recursiveAnchor !== void 0) {
+    if (data.$recursiveAnchor !== void 0 && func0.call(data, "$recursiveAnchor")) {
       let data5 = data.$recursiveAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
@@ -60321,7 +60328,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$recursiveRef !== void 0) {
+    if (data.$recursiveRef !== void 0 && func0.call(data, "$recursiveRef")) {
       if (!(typeof data.$recursiveRef === "string")) {
         const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
@@ -60364,13 +60371,15 @@ function instance(draft) {
     if (draft === "2020-12") {
       const precompiled = META_2020_12 !== void 0;
       const options = { ...RUNTIME_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
-      ajv = new import__2.Ajv2020(options);
+      ajv = useJsonEqual(new import__2.Ajv2020(options));
       if (precompiled) {
         withoutMeta.add(ajv);
         withoutFormats.add(ajv);
       } else addFormats(ajv);
     } else {
-      ajv = draft === "2019-09" ? new import__.Ajv2019(RUNTIME_OPTIONS) : new import_ajv.Ajv(RUNTIME_OPTIONS);
+      ajv = useJsonEqual(
+        draft === "2019-09" ? new import__.Ajv2019(RUNTIME_OPTIONS) : new import_ajv.Ajv(RUNTIME_OPTIONS)
+      );
       addFormats(ajv);
     }
     instances.set(draft, ajv);
@@ -60529,12 +60538,13 @@ function checkMaxWords(spec, output) {
 }
 
 // src/core/checks/call-sequence.ts
-function nameOf(call2) {
-  return "name" in call2 ? call2.name : call2.tool;
+init_equal();
+function nameOf(call) {
+  return "name" in call ? call.name : call.tool;
 }
 function diffObservedCallSequences(baseline, candidate) {
   const left = baseline.map(
-    (call2) => call2.arguments_error === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : { name: nameOf(call2), arguments: call2.arguments, arguments_error: call2.arguments_error }
+    (call) => call.arguments_error === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error }
   );
   const d = firstDifference2(left, candidate);
   if (d === null) return { status: "match" };
@@ -60563,7 +60573,7 @@ function diffObservedCallSequences(baseline, candidate) {
   return outcome2(d, reason, "baseline", "candidate");
 }
 function firstDifference2(left, right) {
-  const malformed2 = argumentsError(left, "left", (call2) => call2.name) ?? argumentsError(right, "right", nameOf);
+  const malformed2 = argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
   if (malformed2 !== null) return malformed2;
   const common = Math.min(left.length, right.length);
   for (let i = 0; i < common; i++) {
@@ -60664,19 +60674,19 @@ function outcome2(d, reason, leftName, rightName) {
   return { status: "mismatch", reason, details: details3 };
 }
 function argumentsError(calls2, side2, name) {
-  const index2 = calls2.findIndex((call3) => call3.arguments_error !== void 0);
+  const index2 = calls2.findIndex((call2) => call2.arguments_error !== void 0);
   if (index2 < 0) return null;
-  const call2 = calls2[index2];
-  return { kind: "arguments_error", side: side2, index: index2, tool: name(call2), error: call2.arguments_error };
+  const call = calls2[index2];
+  return { kind: "arguments_error", side: side2, index: index2, tool: name(call), error: call.arguments_error };
 }
 
 // src/core/checks/expected-calls.ts
 function diffCallSequence(expected, actual, opts = {}) {
-  const left = expected.map((call2) => {
-    const schema = call2.arguments_schema ?? opts.defaultSchema;
-    return schema === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : {
-      name: nameOf(call2),
-      arguments: call2.arguments,
+  const left = expected.map((call) => {
+    const schema = call.arguments_schema ?? opts.defaultSchema;
+    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : {
+      name: nameOf(call),
+      arguments: call.arguments,
       conforms: (value2) => validateAgainst(schema, value2)
     };
   });
@@ -60748,6 +60758,7 @@ function checkNotContains(spec, output) {
 }
 
 // src/core/checks/required-fields.ts
+init_equal();
 init_value();
 function checkRequiredFields(spec, evidence) {
   const parsed = parsedJson(evidence);
@@ -60917,8 +60928,10 @@ function labelFor(check2, j) {
 // src/core/run/repetition.ts
 init_error_message();
 
+// src/core/run/capture.ts
+init_fast_parse();
+
 // src/core/result/fingerprints.ts
-init_parse();
 function normalizeWhitespace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
@@ -60930,8 +60943,6 @@ function jsonSha256(value2) {
 }
 function semanticForm(value2) {
   switch (typeof value2) {
-    case "number":
-      return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? parseJsonNumber(String(value2)) ?? value2 : value2;
     case "bigint":
       return value2 >= BigInt(Number.MIN_SAFE_INTEGER) && value2 <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value2) : value2;
     case "object":
@@ -61176,7 +61187,7 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   let reason = kept.reason;
   if (execution.unexecuted !== void 0 && status !== "pass") {
     const { calls: calls2, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call2) => `'${call2.name}'`).join(", ")}`;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
@@ -69812,11 +69823,11 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate17.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var recorded = validate182;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
-var schema32 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } };
-var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
-var schema35 = { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false };
-var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": 'Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string of one (one that does not parse, or holds no object such as `"[1]"`, is invalid evidence, never a mere mismatch).' }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": 'Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string of one (one that does not parse, or holds no object such as `"[1]"`, is invalid evidence, never a mere mismatch).' }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
+var schema32 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": 'Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string of one (one that does not parse, or holds no object such as `"[1]"`, is invalid evidence, never a mere mismatch).' }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } };
+var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
+var schema35 = { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false };
+var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": 'Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string of one (one that does not parse, or holds no object such as `"[1]"`, is invalid evidence, never a mere mismatch).' }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -77902,9 +77913,10 @@ function twoStage(name) {
 }
 
 // src/load/user-file.ts
-import { resolve as resolve2 } from "node:path";
+init_fast_parse();
 init_parse();
 init_written_parse();
+import { resolve as resolve2 } from "node:path";
 
 // src/load/json-positions.ts
 var QUOTE3 = 34;
@@ -78193,6 +78205,18 @@ function mayHoldAliases(text2) {
 }
 var ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*]/;
 
+// src/load/yaml-number.ts
+init_parse();
+function yamlFloat(written2, double) {
+  if (!Number.isInteger(double) || Number.isSafeInteger(double)) return double;
+  const m = /^([-+]?)0*([0-9]*)(?:\.([0-9]*))?(?:[eE]([-+]?[0-9]+))?$/.exec(written2);
+  if (m === null) return double;
+  const [, sign, whole, fraction, exponent] = m;
+  const json = `${sign === "-" ? "-" : ""}${whole || "0"}${fraction ? `.${fraction}` : ""}${exponent === void 0 ? "" : `e${exponent}`}`;
+  const exact = parseJsonNumber(json);
+  return typeof exact === "bigint" ? exact : double;
+}
+
 // src/load/yaml-plain.ts
 init_set_own();
 
@@ -78376,7 +78400,7 @@ var InlineReader = class {
       if (colon < 0) bail();
       const raw = trimSpaces(line2.slice(this.at, colon));
       if (raw.length === 0 || !PLAIN_KEY.test(raw)) bail();
-      key = String(resolvePlain(raw));
+      key = String(resolvePlain(raw, true));
       this.at = colon;
     }
     if (line2.charCodeAt(this.at) !== COLON2 || line2.charCodeAt(this.at + 1) !== SPACE) bail();
@@ -78436,7 +78460,7 @@ function readKeyEnd(line2, col) {
   if (colon < 0 || colon - col > MAX_KEY) return -1;
   const raw = trimSpaces(line2.slice(col, colon));
   if (!PLAIN_KEY.test(raw)) return -1;
-  memo.key = String(resolvePlain(raw));
+  memo.key = String(resolvePlain(raw, true));
   return colon;
 }
 function keyOf(line2, col, colon) {
@@ -78446,9 +78470,9 @@ function keyOf(line2, col, colon) {
     const value2 = new InlineReader(line2, col, 0).value(false);
     return value2;
   }
-  return String(resolvePlain(trimSpaces(line2.slice(col, colon))));
+  return String(resolvePlain(trimSpaces(line2.slice(col, colon)), true));
 }
-function resolvePlain(text2) {
+function resolvePlain(text2, key = false) {
   if (text2.length === 0) return null;
   const first = text2.charCodeAt(0);
   if (first === LOWER_N || first === UPPER_N || first === TILDE) {
@@ -78468,7 +78492,7 @@ function resolvePlain(text2) {
   if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text2) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text2)) {
     const number5 = Number.parseFloat(text2);
     if (!Number.isFinite(number5)) bail();
-    return number5;
+    return key ? number5 : yamlFloat(text2, number5);
   }
   return text2;
 }
@@ -78956,7 +78980,8 @@ function parseFull(file, body) {
       const message = bomb ? `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias uses): an alias bomb is refused` : `cannot load: ${error2.message}`;
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
-    value2 = toJson2(raw, [], (path2, number5) => {
+    const written2 = (path2) => writtenScalar(doc, body, path2);
+    value2 = toJson2(raw, [], written2, (path2, number5) => {
       unconvertible.push(path2);
       if (number5 === UNDEFINED_ALIAS) return;
       const where = placeOf(path2, false);
@@ -79077,13 +79102,16 @@ function firstLine(message) {
 }
 var NO_JSON_EQUIVALENT = "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)";
 function numberProblem(doc, body, path2, number5) {
-  const node2 = find(doc, path2).node;
-  const range = (0, import_yaml2.isScalar)(node2) ? node2.range : void 0;
-  const written2 = range === void 0 || range === null ? "" : body.slice(range[0], range[1]).trim();
+  const written2 = writtenScalar(doc, body, path2);
   if (/^[-+]?\.?\d/.test(written2) && !Number.isNaN(number5)) return beyondNumberRange(written2);
   return `${number5} is not a JSON number`;
 }
-function toJson2(raw, path2, unkept) {
+function writtenScalar(doc, body, path2) {
+  const node2 = find(doc, path2).node;
+  const range = (0, import_yaml2.isScalar)(node2) ? node2.range : void 0;
+  return range === void 0 || range === null ? "" : body.slice(range[0], range[1]).trim();
+}
+function toJson2(raw, path2, written2, unkept) {
   if (raw === null || raw === void 0) return null;
   switch (typeof raw) {
     case "string":
@@ -79092,9 +79120,11 @@ function toJson2(raw, path2, unkept) {
     case "bigint":
       return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
     case "number":
-      if (Number.isFinite(raw)) return raw;
-      unkept(path2, raw);
-      return null;
+      if (!Number.isFinite(raw)) {
+        unkept(path2, raw);
+        return null;
+      }
+      return Number.isInteger(raw) && !Number.isSafeInteger(raw) ? yamlFloat(written2(path2), raw) : raw;
     default:
       break;
   }
@@ -79102,7 +79132,7 @@ function toJson2(raw, path2, unkept) {
     unkept(path2, UNDEFINED_ALIAS);
     return null;
   }
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], unkept));
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], written2, unkept));
   if (raw instanceof Map) {
     const out = {};
     for (const [rawKey, member] of raw) {
@@ -79110,7 +79140,7 @@ function toJson2(raw, path2, unkept) {
       if (rawKey === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
       if (member === UNDEFINED_ALIAS) unkept([...path2, key], UNDEFINED_ALIAS);
-      else setOwn(out, key, toJson2(member, [...path2, key], unkept));
+      else setOwn(out, key, toJson2(member, [...path2, key], written2, unkept));
     }
     return out;
   }
@@ -79848,8 +79878,8 @@ async function writtenKindOfFile(absolute) {
 }
 
 // src/load/recorded.ts
+init_tool_call_text();
 import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve7 } from "node:path";
-init_parse();
 init_stringify();
 init_value();
 
@@ -80181,14 +80211,14 @@ function repetition(raw) {
   if (Array.isArray(entry.retrieved)) out.retrieved = entry.retrieved.map((id) => String(id));
   if (Array.isArray(entry.mcp_calls)) {
     out.mcpCalls = entry.mcp_calls.map((c) => {
-      const call2 = c;
-      const parsed = parseArguments(call2.arguments);
+      const call = c;
+      const parsed = readArguments(call.arguments);
       const mcp = {
-        tool: call2.tool,
-        arguments: parsed.value,
-        is_error: call2.is_error === true
+        tool: call.tool,
+        arguments: parsed.arguments,
+        is_error: call.is_error === true
       };
-      if (parsed.error !== void 0) mcp.arguments_error = parsed.error;
+      if (parsed.arguments_error !== void 0) mcp.arguments_error = parsed.arguments_error;
       return mcp;
     });
   }
@@ -80196,16 +80226,7 @@ function repetition(raw) {
 }
 function toolCall(raw) {
   const inner = isJsonObject(raw.function) ? raw.function : raw;
-  const parsed = parseArguments(inner.arguments);
-  const call2 = { name: inner.name, arguments: parsed.value };
-  if (parsed.error !== void 0) call2.arguments_error = parsed.error;
-  return call2;
-}
-function parseArguments(raw) {
-  if (raw === void 0) return { value: {} };
-  if (typeof raw !== "string") return { value: raw };
-  const parsed = parseStrictJson(raw);
-  return parsed.ok ? { value: parsed.value } : { value: raw, error: `arguments are not valid JSON: ${parsed.error}` };
+  return { name: inner.name, ...readArguments(inner.arguments) };
 }
 function shownPath(path2) {
   if (!isAbsolute3(path2)) return path2;
@@ -80407,10 +80428,10 @@ function systemMessage(messages) {
   return void 0;
 }
 function expectedCall(raw) {
-  const call2 = { name: raw.name };
-  if (isJsonObject(raw.arguments)) call2.arguments = raw.arguments;
-  if (isJsonObject(raw.arguments_schema)) call2.arguments_schema = raw.arguments_schema;
-  return call2;
+  const call = { name: raw.name };
+  if (isJsonObject(raw.arguments)) call.arguments = raw.arguments;
+  if (isJsonObject(raw.arguments_schema)) call.arguments_schema = raw.arguments_schema;
+  return call;
 }
 function caseCheck(type, c) {
   if (!Array.isArray(c.checks)) return checkSpec(type, c);
@@ -80455,7 +80476,7 @@ function checkSpec(type, c) {
       return spec;
     }
     case "tool_call": {
-      const calls2 = isJsonObject(c.expected) ? [expectedCall(c.expected)] : c.calls.map((call2) => expectedCall(call2));
+      const calls2 = isJsonObject(c.expected) ? [expectedCall(c.expected)] : c.calls.map((call) => expectedCall(call));
       const spec = { type, calls: calls2 };
       if (isJsonObject(c.arguments_schema)) spec.argumentsSchema = c.arguments_schema;
       return spec;
@@ -80466,10 +80487,10 @@ function checkSpec(type, c) {
       return {
         type,
         expectedCalls: c.expected_calls.map((raw) => {
-          const call2 = raw;
-          const out = { tool: call2.tool };
-          if (isJsonObject(call2.arguments)) out.arguments = call2.arguments;
-          if (isJsonObject(call2.arguments_schema)) out.arguments_schema = call2.arguments_schema;
+          const call = raw;
+          const out = { tool: call.tool };
+          if (isJsonObject(call.arguments)) out.arguments = call.arguments;
+          if (isJsonObject(call.arguments_schema)) out.arguments_schema = call.arguments_schema;
           return out;
         })
       };
@@ -80536,12 +80557,12 @@ function jsonExpected(ctx, index2, at2, spec) {
 }
 function toolCallsExpected(ctx, index2, at2, spec) {
   const shared = isJsonObject(spec.arguments_schema) ? spec.arguments_schema : void 0;
-  const one = (call2, where) => {
-    if (!isJsonObject(call2) || !isJsonObject(call2.arguments)) return;
-    const own2 = isJsonObject(call2.arguments_schema) ? call2.arguments_schema : void 0;
+  const one = (call, where) => {
+    if (!isJsonObject(call) || !isJsonObject(call.arguments)) return;
+    const own2 = isJsonObject(call.arguments_schema) ? call.arguments_schema : void 0;
     const schema = own2 ?? shared;
     if (schema === void 0) return;
-    const refusal = refusedBy(schema, call2.arguments);
+    const refusal = refusedBy(schema, call.arguments);
     if (refusal === void 0) return;
     const named = own2 === void 0 ? "the case's arguments_schema" : "its arguments_schema";
     ctx.report(
@@ -80551,7 +80572,7 @@ function toolCallsExpected(ctx, index2, at2, spec) {
     );
   };
   one(spec.expected, [...at2, "expected"]);
-  if (Array.isArray(spec.calls)) spec.calls.forEach((call2, i) => one(call2, [...at2, "calls", i]));
+  if (Array.isArray(spec.calls)) spec.calls.forEach((call, i) => one(call, [...at2, "calls", i]));
 }
 function refusedBy(schema, value2) {
   try {
@@ -80631,8 +80652,8 @@ function checkMcp2(ctx, index2, c) {
     });
   }
   if (!Array.isArray(c.expected_calls)) return;
-  c.expected_calls.forEach((call2, i) => {
-    const tool = isJsonObject(call2) ? str(call2.tool) : void 0;
+  c.expected_calls.forEach((call, i) => {
+    const tool = isJsonObject(call) ? str(call.tool) : void 0;
     const dot = tool?.indexOf(".") ?? -1;
     if (tool === void 0 || dot <= 0) return;
     const server = tool.slice(0, dot);
@@ -80871,9 +80892,9 @@ function checkListedChecks(ctx, index2, c) {
       if (isJsonObject(entry.expected))
         checkUserSchema(ctx, index2, at2("expected", "arguments_schema"), entry.expected.arguments_schema);
       if (Array.isArray(entry.calls)) {
-        entry.calls.forEach((call2, i) => {
-          if (isJsonObject(call2))
-            checkUserSchema(ctx, index2, at2("calls", i, "arguments_schema"), call2.arguments_schema);
+        entry.calls.forEach((call, i) => {
+          if (isJsonObject(call))
+            checkUserSchema(ctx, index2, at2("calls", i, "arguments_schema"), call.arguments_schema);
         });
       }
     }
@@ -80886,16 +80907,16 @@ function checkSchemas(ctx, index2, c, type) {
     if (isJsonObject(c.expected))
       checkUserSchema(ctx, index2, ["expected", "arguments_schema"], c.expected.arguments_schema);
     if (Array.isArray(c.calls)) {
-      c.calls.forEach((call2, i) => {
-        if (isJsonObject(call2))
-          checkUserSchema(ctx, index2, ["calls", i, "arguments_schema"], call2.arguments_schema);
+      c.calls.forEach((call, i) => {
+        if (isJsonObject(call))
+          checkUserSchema(ctx, index2, ["calls", i, "arguments_schema"], call.arguments_schema);
       });
     }
   }
   if (type === "mcp" && Array.isArray(c.expected_calls)) {
-    c.expected_calls.forEach((call2, i) => {
-      if (isJsonObject(call2))
-        checkUserSchema(ctx, index2, ["expected_calls", i, "arguments_schema"], call2.arguments_schema);
+    c.expected_calls.forEach((call, i) => {
+      if (isJsonObject(call))
+        checkUserSchema(ctx, index2, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
     });
   }
   if (isJsonObject(c.format)) checkUserSchema(ctx, index2, ["format"], c.format);
@@ -80917,8 +80938,8 @@ function checkTools(ctx, index2, c, type) {
   const expectations = [];
   if (isJsonObject(c.expected)) expectations.push([["expected", "name"], c.expected.name]);
   if (Array.isArray(c.calls)) {
-    c.calls.forEach((call2, i) => {
-      if (isJsonObject(call2)) expectations.push([["calls", i, "name"], call2.name]);
+    c.calls.forEach((call, i) => {
+      if (isJsonObject(call)) expectations.push([["calls", i, "name"], call.name]);
     });
   }
   for (const [path2, name] of expectations) {
@@ -82712,10 +82733,10 @@ function readEntry(text2, key) {
   if (typeof reply2.thinking === "string") out.reply.thinking = reply2.thinking;
   return out;
 }
-function isToolCall(call2) {
-  if (!isJsonObject(call2) || typeof call2.name !== "string") return false;
-  if (call2.arguments === void 0) return false;
-  return call2.arguments_error === void 0 || typeof call2.arguments_error === "string";
+function isToolCall(call) {
+  if (!isJsonObject(call) || typeof call.name !== "string") return false;
+  if (call.arguments === void 0) return false;
+  return call.arguments_error === void 0 || typeof call.arguments_error === "string";
 }
 
 // src/app/run-providers.ts
@@ -83082,6 +83103,7 @@ function tpsSlower(before, after, tpsPct, opts) {
 }
 
 // src/core/compare/contract.ts
+init_equal();
 init_parse();
 init_visible_text();
 var COMPATIBLE = { status: "compatible" };
@@ -83576,13 +83598,13 @@ function describeEvidence(rep) {
   } else if (rep.output !== "" || calls2 === 0 && retrieved === void 0) {
     lines.push(rep.output === "" ? "(empty output)" : rep.output);
   }
-  toolCalls?.forEach((call2, i) => {
-    lines.push(`[tool call ${i + 1}] ${call2.name} ${argumentsText2(call2.arguments, call2.arguments_error)}`);
+  toolCalls?.forEach((call, i) => {
+    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText2(call.arguments, call.arguments_error)}`);
   });
-  mcpCalls?.forEach((call2, i) => {
-    const error2 = call2.is_error ? " (tool reported an error)" : "";
+  mcpCalls?.forEach((call, i) => {
+    const error2 = call.is_error ? " (tool reported an error)" : "";
     lines.push(
-      `[mcp call ${i + 1}] ${call2.tool} ${argumentsText2(call2.arguments, call2.arguments_error)}${error2}`
+      `[mcp call ${i + 1}] ${call.tool} ${argumentsText2(call.arguments, call.arguments_error)}${error2}`
     );
   });
   if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);

@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve } from "node:path";
+import { readArguments } from "../core/checks/tool-call-text.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { McpCall } from "../core/result/run-result.js";
@@ -85,35 +85,23 @@ function repetition(raw: Json): RecordedRepetition {
   if (Array.isArray(entry.mcp_calls)) {
     out.mcpCalls = entry.mcp_calls.map((c) => {
       const call = c as JsonObject;
-      const parsed = parseArguments(call.arguments);
+      const parsed = readArguments(call.arguments);
       const mcp: McpCall = {
         tool: call.tool as string,
-        arguments: parsed.value,
+        arguments: parsed.arguments,
         is_error: call.is_error === true,
       };
-      if (parsed.error !== undefined) mcp.arguments_error = parsed.error;
+      if (parsed.arguments_error !== undefined) mcp.arguments_error = parsed.arguments_error;
       return mcp;
     });
   }
   return out;
 }
 
+/** Arguments by the rule text calls follow: an object, or JSON text of one; else kept, with why. */
 function toolCall(raw: JsonObject): ToolCall {
   const inner = isJsonObject(raw.function) ? raw.function : raw;
-  const parsed = parseArguments(inner.arguments);
-  const call: ToolCall = { name: inner.name as string, arguments: parsed.value };
-  if (parsed.error !== undefined) call.arguments_error = parsed.error;
-  return call;
-}
-
-/** Arguments as recorded: a mapping, or JSON text (kept raw, with the reason, when it does not parse). */
-function parseArguments(raw: Json | undefined): { value: Json; error?: string } {
-  if (raw === undefined) return { value: {} };
-  if (typeof raw !== "string") return { value: raw };
-  const parsed = parseStrictJson(raw);
-  return parsed.ok
-    ? { value: parsed.value }
-    : { value: raw, error: `arguments are not valid JSON: ${parsed.error}` };
+  return { name: inner.name as string, ...readArguments(inner.arguments) };
 }
 
 /** An absolute path inside the working folder, relative to it; any other path as given. */

@@ -1,6 +1,7 @@
 import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import { MAX_NESTING } from "./source-file.js";
+import { yamlFloat } from "./yaml-number.js";
 
 /**
  * What the fast YAML reader (yaml-plain.ts) reads within one line: scalars (plain, quoted), flow
@@ -210,7 +211,7 @@ export class InlineReader {
       if (colon < 0) bail();
       const raw = trimSpaces(line.slice(this.at, colon));
       if (raw.length === 0 || !PLAIN_KEY.test(raw)) bail();
-      key = String(resolvePlain(raw));
+      key = String(resolvePlain(raw, true));
       this.at = colon;
     }
     if (line.charCodeAt(this.at) !== COLON || line.charCodeAt(this.at + 1) !== SPACE) bail();
@@ -289,7 +290,7 @@ function readKeyEnd(line: string, col: number): number {
   if (colon < 0 || colon - col > MAX_KEY) return -1;
   const raw = trimSpaces(line.slice(col, colon));
   if (!PLAIN_KEY.test(raw)) return -1;
-  memo.key = String(resolvePlain(raw));
+  memo.key = String(resolvePlain(raw, true));
   return colon;
 }
 
@@ -301,11 +302,15 @@ export function keyOf(line: string, col: number, colon: number): string {
     const value = new InlineReader(line, col, 0).value(false);
     return value as string;
   }
-  return String(resolvePlain(trimSpaces(line.slice(col, colon))));
+  return String(resolvePlain(trimSpaces(line.slice(col, colon)), true));
 }
 
-/** A plain scalar by the YAML 1.2 core schema, as the loader keeps it (safe integers as numbers). */
-function resolvePlain(text: string): Json {
+/**
+ * A plain scalar by the YAML 1.2 core schema, as the loader keeps it (safe integers as numbers,
+ * a float that is a whole number beyond 2^53 exactly). A key is named as the full parser names
+ * it: from the float's double.
+ */
+function resolvePlain(text: string, key = false): Json {
   if (text.length === 0) return null;
   const first = text.charCodeAt(0);
   // Most scalars are words and names: only a few first characters can start anything else.
@@ -330,7 +335,7 @@ function resolvePlain(text: string): Json {
   ) {
     const number = Number.parseFloat(text);
     if (!Number.isFinite(number)) bail();
-    return number;
+    return key ? number : yamlFloat(text, number);
   }
   return text;
 }

@@ -28,6 +28,7 @@ import {
   withNote,
 } from "./source-file.js";
 import { mayHoldAliases } from "./yaml-aliases.js";
+import { yamlFloat } from "./yaml-number.js";
 import { type PlainYaml, readPlainYaml } from "./yaml-plain.js";
 import { find, keyText, type Place, pathAt, place, resolved, startOf } from "./yaml-positions.js";
 
@@ -171,7 +172,8 @@ function parseFull(file: string, body: string): ParseResult {
         : `cannot load: ${(error as Error).message}`;
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
-    value = toJson(raw, [], (path, number) => {
+    const written = (path: Path): string => writtenScalar(doc, body, path);
+    value = toJson(raw, [], written, (path, number) => {
       unconvertible.push(path);
       if (number === UNDEFINED_ALIAS) return; // reported where the alias is written
       const where = placeOf(path, false);
@@ -315,21 +317,28 @@ const NO_JSON_EQUIVALENT =
 
 /** `.inf` and `.nan` are not JSON numbers; `1e400` is one, beyond what a number holds. */
 function numberProblem(doc: Document, body: string, path: Path, number: number): string {
-  const node = find(doc, path).node;
-  const range = isScalar(node) ? node.range : undefined;
-  const written = range === undefined || range === null ? "" : body.slice(range[0], range[1]).trim();
+  const written = writtenScalar(doc, body, path);
   if (/^[-+]?\.?\d/.test(written) && !Number.isNaN(number)) return beyondNumberRange(written);
   return `${number} is not a JSON number`;
 }
 
+/** The text of the scalar at `path` as written ("" where none is). */
+function writtenScalar(doc: Document, body: string, path: Path): string {
+  const node = find(doc, path).node;
+  const range = isScalar(node) ? node.range : undefined;
+  return range === undefined || range === null ? "" : body.slice(range[0], range[1]).trim();
+}
+
 /**
- * Plain value → Json: safe integers become numbers. What JSON cannot hold becomes null (or is
+ * Plain value → Json: safe integers become numbers, a float beyond 2^53 that is a whole number
+ * the exact integer its `written` text denotes (yaml-number.ts). What JSON cannot hold becomes null (or is
  * left out of its mapping, for an alias to no anchor) and is told to `unkept`: with the number
  * for a number JSON cannot hold, UNDEFINED_ALIAS for an alias reported already, else undefined.
  */
 function toJson(
   raw: unknown,
   path: PathSegment[],
+  written: (path: Path) => string,
   unkept: (path: Path, number: number | typeof UNDEFINED_ALIAS | undefined) => void,
 ): Json {
   if (raw === null || raw === undefined) return null;
@@ -342,9 +351,11 @@ function toJson(
         ? Number(raw)
         : raw;
     case "number":
-      if (Number.isFinite(raw)) return raw;
-      unkept(path, raw);
-      return null;
+      if (!Number.isFinite(raw)) {
+        unkept(path, raw);
+        return null;
+      }
+      return Number.isInteger(raw) && !Number.isSafeInteger(raw) ? yamlFloat(written(path), raw) : raw;
     default:
       break;
   }
@@ -352,7 +363,7 @@ function toJson(
     unkept(path, UNDEFINED_ALIAS);
     return null;
   }
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path, i], unkept));
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path, i], written, unkept));
   if (raw instanceof Map) {
     // Keys as YAML wrote them (`__proto__` is data, `1: x` is the key "1"); a list or mapping as
     // a key is reported where it is written (checkKeys) and left out here.
@@ -362,7 +373,7 @@ function toJson(
       if (rawKey === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
       if (member === UNDEFINED_ALIAS) unkept([...path, key], UNDEFINED_ALIAS);
-      else setOwn(out, key, toJson(member, [...path, key], unkept));
+      else setOwn(out, key, toJson(member, [...path, key], written, unkept));
     }
     return out;
   }

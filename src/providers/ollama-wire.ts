@@ -1,5 +1,5 @@
 import type { Message as OllamaMessage, Tool as OllamaTool } from "ollama";
-import { parseStrictJson } from "../core/json/parse.js";
+import { readArguments } from "../core/checks/tool-call-text.js";
 import { isJsonObject, isRecord } from "../core/json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
 import { fromWire, toWire } from "./wire-json.js";
@@ -45,8 +45,9 @@ export function toOllamaTools(tools: ToolDefinition[]): OllamaTool[] {
 
 /**
  * Native tool calls from a response message. Ollama sends arguments as an object; a proxy or an
- * older server may send a JSON string, which is parsed strictly — when that fails the call keeps
- * the raw text and says why (invalid evidence, never a mere mismatch).
+ * older server may send a JSON string, which is parsed strictly. Arguments that are no object (or
+ * text that is no JSON object) are kept as they came, with why: invalid evidence, never a mere
+ * mismatch, by the rule calls in output text follow.
  */
 export function readToolCalls(raw: unknown): ToolCall[] {
   if (!Array.isArray(raw)) return [];
@@ -56,20 +57,7 @@ export function readToolCalls(raw: unknown): ToolCall[] {
     if (fn === undefined) continue;
     const name = typeof fn.name === "string" ? fn.name : "";
     const args = fn.arguments;
-    if (typeof args === "string") {
-      const parsed = parseStrictJson(args);
-      if (parsed.ok) calls.push({ name, arguments: parsed.value });
-      else
-        calls.push({
-          name,
-          arguments: args,
-          arguments_error: `arguments are not valid JSON: ${parsed.error}`,
-        });
-    } else if (args === undefined || args === null) {
-      calls.push({ name, arguments: {} });
-    } else {
-      calls.push({ name, arguments: fromWire(args) });
-    }
+    calls.push({ name, ...readArguments(typeof args === "string" ? args : fromWire(args)) });
   }
   return calls;
 }

@@ -3,6 +3,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { readArguments } from "../core/checks/tool-call-text.js";
 import { type OpenAIConfig, OPENAI_RESERVED_FIELDS as RESERVED_FIELDS } from "../core/config/run-config.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { setOwn } from "../core/json/set-own.js";
@@ -10,7 +11,7 @@ import { stringifyJson } from "../core/json/stringify.js";
 import { isRecord, type Json, type JsonObject } from "../core/json/value.js";
 import type { ChatRequest } from "../core/run/provider.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
-import { toWire } from "./wire-json.js";
+import { fromWire, toWire } from "./wire-json.js";
 
 /*
  * Conversions between ModelGate's values and the chat-completions wire format. Big integers go
@@ -186,9 +187,7 @@ export class ToolCallAssembler {
         if (error !== undefined) return { name, arguments: odd ?? object ?? text, arguments_error: error };
         if (object !== undefined) return { name, arguments: object };
         if (text.trim() === "") return { name, arguments: {} };
-        const parsed = parseStrictJson(text);
-        if (parsed.ok) return { name, arguments: parsed.value };
-        return { name, arguments: text, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+        return { name, ...readArguments(text) };
       });
   }
 }
@@ -226,7 +225,7 @@ function addArguments(call: PartialCall, value: unknown): void {
     return;
   }
   if (isRecord(value) && !Array.isArray(value)) {
-    const object = value as JsonObject;
+    const object = fromWire(value) as JsonObject;
     if (call.text.trim() !== "") call.error = "arguments came both as text and as a JSON object";
     // The same object again (a server that repeats the whole call) is still that object.
     else if (call.object !== undefined && stringifyJson(call.object) !== stringifyJson(object))

@@ -32,10 +32,17 @@ export function restoreBigints(body: string): string {
   return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
 }
 
-/** A value the client parsed from a response, as a `Json` (anything else becomes null). */
+/**
+ * A value the client parsed from a response, as a `Json` (anything else becomes null). The
+ * client's JSON.parse rounded an integer beyond 2^53 to a double: it is held as the integer that
+ * double is (a double beyond 2^53 in a `Json` value stands for a non-integer, core/json/equal.ts).
+ */
 export function fromWire(value: unknown): Json {
   if (value === null || typeof value === "boolean" || typeof value === "string") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return null;
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value) : value;
+  }
   if (Array.isArray(value)) return value.map(fromWire);
   if (typeof value === "object") {
     const out: JsonObject = {};

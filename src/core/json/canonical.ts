@@ -5,7 +5,8 @@ import type { Json, JsonObject } from "./value.js";
 /**
  * Canonical text of a JSON value: object keys sorted by UTF-16 code unit, no whitespace,
  * numbers as JavaScript prints them (so 1, 1.0 and 1e0 all read as `1`), big integers as their
- * digits. Two values with the same canonical text are the same definition; used for
+ * digits, and a double beyond 2^53 (a non-integer: json/equal.ts) in exponent form
+ * (`9.007199254740994e+15`), never as the digits of the integer it is not. Two values with the same canonical text are the same definition; used for
  * `case_sha256` and the suite hash.
  */
 export function canonicalJson(value: Json): string {
@@ -15,7 +16,8 @@ export function canonicalJson(value: Json): string {
     case "number":
       if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
       // `value === 0` holds for -0 too: both are written `0`.
-      return value === 0 ? "0" : String(value);
+      if (value === 0) return "0";
+      return Number.isInteger(value) && !Number.isSafeInteger(value) ? value.toExponential() : String(value);
     case "boolean":
       return value ? "true" : "false";
     case "bigint":

@@ -1,11 +1,11 @@
 import { showInvisible } from "../visible-text.js";
-import { parseJsonNumber } from "./parse.js";
 import { stringifyJson } from "./stringify.js";
 import type { Json, JsonObject } from "./value.js";
 
 /**
  * Semantic JSON equality, the one implementation every check and contract uses:
- * member order is irrelevant, array order matters, 1 ≡ 1.0 ≡ 1e0, big integers compare exactly,
+ * member order is irrelevant, array order matters, 1 ≡ 1.0 ≡ 1e0, big integers compare exactly
+ * (and a number written with a fraction that is no whole number never equals one),
  * a boolean or a string never equals a number, and a missing member is not `null`.
  */
 
@@ -111,7 +111,7 @@ function difference(
       message = `${shown}: ${items((actual as Json[]).length)} (expected ${(expected as Json[]).length})`;
       break;
     default:
-      message = `${shown}: ${describeJson(actual as Json)} (expected ${describeJson(expected as Json)})`;
+      message = `${shown}: ${describeValue(actual as Json)} (expected ${describeValue(expected as Json)})`;
   }
   return { path: shown, expected, actual, message, kind };
 }
@@ -129,8 +129,18 @@ export function describeChange(d: JsonDifference): string {
     case "length":
       return `${d.path}: ${items((d.expected as Json[]).length)} -> ${items((d.actual as Json[]).length)}`;
     default:
-      return `${d.path}: ${describeJson(d.expected as Json)} -> ${describeJson(d.actual as Json)}`;
+      return `${d.path}: ${describeValue(d.expected as Json)} -> ${describeValue(d.actual as Json)}`;
   }
+}
+
+/**
+ * {@link describeJson}, but a double beyond 2^53 (a non-integer, see {@link numbersEqual}) says
+ * so: it prints as an integer's digits (`9007199254740994.5` as `9007199254740994`).
+ */
+function describeValue(value: Json): string {
+  return typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value)
+    ? `a non-integer near ${describeJson(value)}`
+    : describeJson(value);
 }
 
 /** Compact JSON text of a value, cut to `max` characters with an ellipsis, invisible characters escaped. */
@@ -185,17 +195,13 @@ function kindOf(value: Json): Kind {
 }
 
 /**
- * A non-integer double never equals a bigint. An integral double equals a bigint of its exact
- * value, or of the decimal it prints as: a double beyond 2^53 came from a lossy reader, and
- * `1e300` written in a suite must still equal `1e300` parsed exactly from an output. Two bigints
- * (both sides parsed strictly) always compare exactly.
+ * A number and a bigint are equal only as the same safe integer. ModelGate's readers hold every
+ * integer beyond 2^53 as a bigint, however written (`1e20`, `9007199254740993.0`, in a suite or
+ * an output), so a double beyond 2^53 is always the nearest double to a non-integer
+ * (`9007199254740994.5`) and equals no integer. Two doubles compare as doubles.
  */
 function numbersEqual(a: number | bigint, b: number | bigint): boolean {
-  if (typeof a === "number" && typeof b === "number") return a === b;
-  if (typeof a === "bigint" && typeof b === "bigint") return a === b;
+  if (typeof a === typeof b) return a === b;
   const n = (typeof a === "number" ? a : b) as number;
-  const big = (typeof a === "bigint" ? a : b) as bigint;
-  if (!Number.isInteger(n)) return false;
-  if (BigInt(n) === big) return true;
-  return !Number.isSafeInteger(n) && parseJsonNumber(String(n)) === big;
+  return Number.isSafeInteger(n) && BigInt(n) === (typeof a === "bigint" ? a : b);
 }

@@ -6,8 +6,10 @@ import type { Json, JsonObject } from "./value.js";
  * Strict JSON (RFC 8259) for model evidence. Unlike JSON.parse it rejects duplicate keys at any
  * depth (compared after escape decoding), a leading byte order mark and trailing tokens, and it
  * keeps integers beyond 2^53 exact as `bigint` — including ones written with a fraction or an
- * exponent (`1e20`, `9007199254740993.0`). A non-integer beyond a double's range (a 400-digit
- * literal with a fraction) is valid JSON too: it is held as the nearest integer.
+ * exponent (`1e20`, `9007199254740993.0`). Any other number is the nearest double, so a double
+ * beyond 2^53 in a parsed value always stands for a non-integer (`9007199254740994.5`), which
+ * equals no integer (equal.ts). A non-integer beyond a double's range (a 400-digit literal with a
+ * fraction) has no such double and is refused, as RFC 8259 section 6 lets a parser limit range.
  */
 export type StrictJsonResult =
   | { ok: true; value: Json }
@@ -320,9 +322,12 @@ class Parser {
     // Beyond the safe range (or beyond a double): exact when the written value is an integer.
     const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
     if (exact !== null) return exact;
-    // A valid literal beyond a double's range with a fraction (400 digits, then `.5`): the
-    // nearest integer, which is far closer to it than any double is to an ordinary decimal.
-    if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true)!;
+    if (!Number.isFinite(n)) {
+      this.fail(
+        start,
+        `number ${shortLiteral(literal)} has a fraction and is beyond the range of a double (±1.8e308)`,
+      );
+    }
     return n;
   }
 
@@ -334,7 +339,6 @@ class Parser {
     fracEnd: number,
     expStart: number,
     end: number,
-    nearest = false,
   ): bigint | null {
     const text = this.text;
     let digits = text.slice(intStart, intEnd) + (fracEnd > intEnd ? text.slice(intEnd + 1, fracEnd) : "");
@@ -350,18 +354,16 @@ class Parser {
     if (digits === "") return 0n;
     const trimmed = digits.replace(/0+$/, "");
     scale += digits.length - trimmed.length;
-    if (scale < 0 && !nearest) return null;
+    if (scale < 0) return null;
     if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
       this.fail(start, `number ${text.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
     }
-    let magnitude: bigint;
-    if (scale >= 0) {
-      magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
-    } else {
-      // Rounded half up on the first dropped digit; only reached for values beyond 1e308.
-      const keep = trimmed.length + scale;
-      magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
-    }
+    const magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
     return text.charCodeAt(start) === 0x2d ? -magnitude : magnitude;
   }
+}
+
+/** A literal for a message: a long one cut in the middle. */
+function shortLiteral(literal: string): string {
+  return literal.length <= 40 ? literal : `${literal.slice(0, 20)}…${literal.slice(-10)}`;
 }

@@ -1,5 +1,4 @@
 import { canonicalJson, sha256Hex } from "../json/canonical.js";
-import { parseJsonNumber } from "../json/parse.js";
 import type { Json } from "../json/value.js";
 
 // The fingerprints a run records under `capture: hash` and the contracts compare: written by the
@@ -23,8 +22,9 @@ export function textSha256(output: string): string {
  * the value's canonical text (members sorted, so order is irrelevant) after numbers are brought
  * to one form per value as the json contract compares them (docs/comparison.md#contracts): a
  * safe integer and any fraction as the double it is (`1`, `1.0`, `1e0` all `1`), an integer
- * beyond 2^53 as its exact digits whether it is held as a `bigint` or as a double (a double reads
- * as the decimal it prints as, as `jsonEqual` reads it). Strings never equal numbers and `null` never equals a missing member, as in the text.
+ * beyond 2^53 as its exact digits (a `bigint`, however it was written), and a double beyond 2^53
+ * (a non-integer, which `jsonEqual` equals to no integer) apart from every integer, as
+ * canonicalJson writes it. Strings never equal numbers and `null` never equals a missing member, as in the text.
  */
 export function jsonSha256(value: Json): string {
   return sha256Hex(canonicalJson(semanticForm(value)));
@@ -32,10 +32,6 @@ export function jsonSha256(value: Json): string {
 
 function semanticForm(value: Json): Json {
   switch (typeof value) {
-    case "number":
-      return Number.isInteger(value) && !Number.isSafeInteger(value)
-        ? (parseJsonNumber(String(value)) ?? value)
-        : value;
     case "bigint":
       return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
         ? Number(value)

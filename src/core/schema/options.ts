@@ -1,7 +1,16 @@
 import type { Options } from "ajv";
 
-/** How user JSON Schemas are compiled; shared with the build, which precompiles the 2020-12 meta-schema. */
-export const USER_SCHEMA_OPTIONS: Options = { strict: false, allErrors: true, logger: false };
+/**
+ * How user JSON Schemas are compiled; shared with the build, which precompiles the 2020-12 meta-schema.
+ * `ownProperties`: a member is present only as the value's own (`required: [constructor]` fails on
+ * `{}`, which inherits one).
+ */
+export const USER_SCHEMA_OPTIONS: Options = {
+  strict: false,
+  allErrors: true,
+  logger: false,
+  ownProperties: true,
+};
 
 /**
  * The draft 2020-12 meta-schema's `$id`: user schemas are validated against it before compiling

@@ -1,3 +1,5 @@
+import { jsonEqual } from "../json/equal.js";
+import type { Json } from "../json/value.js";
 import { ANNOTATIONS } from "./annotations.js";
 import type { ReportedError, SchemaValidator } from "./error-text.js";
 import { plainlyValid2020 } from "./plain-schema.js";
@@ -5,7 +7,8 @@ import { plainlyValid2020 } from "./plain-schema.js";
 // Issue 18: a plain draft 2020-12 schema (the commonest keywords, nothing that refers, combines or
 // names a format) is judged here, without loading or compiling Ajv. For every schema it accepts
 // and every value, the verdict and the errors (keyword, instance path, message, params, order) are
-// what Ajv2020 with USER_SCHEMA_OPTIONS (allErrors) reports; the order and the quirks below are
+// what Ajv2020 with USER_SCHEMA_OPTIONS (allErrors, ownProperties) and the JSON equality
+// validator.ts gives it reports; the order and the quirks below are
 // those of Ajv 8's generated code (lib/compile/validate/index.ts and the vocabularies), held
 // equal by a seeded differential test against Ajv (test/unit/core/schema/plain-evaluator.test.ts).
 
@@ -328,7 +331,7 @@ function items(schema: unknown): Check | undefined {
   };
 }
 
-/** Present means `data[name] !== undefined`, as in Ajv (ownProperties off): `toString` is on every object. */
+/** Present means an own member, as in Ajv with ownProperties: `toString` is no member of `{}`. */
 function required(names: string[] | undefined): Check | undefined {
   if (names === undefined || names.length === 0) return undefined;
   const messages = names.map((name) => `must have required property '${name}'`);
@@ -336,8 +339,7 @@ function required(names: string[] | undefined): Check | undefined {
     const d = data as Record<string, unknown>;
     for (let k = 0; k < names.length; k++) {
       const name = names[k] as string;
-      if (d[name] === undefined)
-        fail(errors, path, "required", messages[k] as string, { missingProperty: name });
+      if (!present(d, name)) fail(errors, path, "required", messages[k] as string, { missingProperty: name });
     }
   };
 }
@@ -394,46 +396,14 @@ function properties(map: Schema | undefined): Check | undefined {
   return (data, path, errors) => {
     const d = data as Record<string, unknown>;
     for (const [name, segment, sub] of entries) {
-      const value = d[name];
-      if (value !== undefined) sub(value, path + segment, errors);
+      if (present(d, name)) sub(d[name], path + segment, errors);
     }
   };
 }
 
-/** fast-deep-equal (what Ajv's `equal` is), line for line, its quirks included. */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a && b && typeof a === "object" && typeof b === "object") {
-    const x = a as Record<string, unknown> & { constructor: unknown };
-    const y = b as Record<string, unknown> & { constructor: unknown };
-    if (x.constructor !== y.constructor) return false;
-    if (Array.isArray(a)) {
-      const length = a.length;
-      if (length !== (b as unknown[]).length) return false;
-      for (let i = length; i-- !== 0; ) if (!equal(a[i], (b as unknown[])[i])) return false;
-      return true;
-    }
-    if (x.constructor === RegExp) {
-      const [p, q] = [a as RegExp, b as RegExp];
-      return p.source === q.source && p.flags === q.flags;
-    }
-    // A member named valueOf or toString is called, as there (and throws where it is no function).
-    if (x.valueOf !== Object.prototype.valueOf) return call(x, "valueOf") === call(y, "valueOf");
-    if (x.toString !== Object.prototype.toString) return call(x, "toString") === call(y, "toString");
-    const keys = Object.keys(a);
-    const length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-    for (let i = length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i] as string)) return false;
-    for (let i = length; i-- !== 0; ) {
-      const key = keys[i] as string;
-      if (!equal(x[key], y[key])) return false;
-    }
-    return true;
-  }
-  // Both NaN (never in JSON).
-  return Number.isNaN(a) && Number.isNaN(b);
-}
+/** Ajv's propertyInData with ownProperties. */
+const present = (data: Record<string, unknown>, name: string): boolean =>
+  data[name] !== undefined && Object.hasOwn(data, name);
 
-function call(target: Record<string, unknown>, method: string): unknown {
-  return (target[method] as (this: unknown) => unknown).call(target);
-}
+/** The one JSON equality (core/json/equal.ts), which validator.ts gives Ajv too: own members only. */
+const equal = (a: unknown, b: unknown): boolean => jsonEqual(a as Json, b as Json);

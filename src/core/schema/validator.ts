@@ -5,6 +5,7 @@ import addFormatsModule from "ajv-formats";
 import { compileRegex } from "../checks/regex.js";
 import { stringifyJson, toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
+import { useJsonEqual } from "./ajv-equal.js";
 import { formatError, pointerToPath, type SchemaValidator } from "./error-text.js";
 import { USER_SCHEMA_OPTIONS } from "./options.js";
 import { plainValidator } from "./plain-evaluator.js";
@@ -73,13 +74,15 @@ function instance(draft: Draft): Ajv {
       // ajv-formats only for a schema that names a format (together ~4 ms of a first use).
       const precompiled = META_2020_12 !== undefined;
       const options: Options = { ...RUNTIME_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
-      ajv = new Ajv2020(options) as unknown as Ajv;
+      ajv = useJsonEqual(new Ajv2020(options) as unknown as Ajv);
       if (precompiled) {
         withoutMeta.add(ajv);
         withoutFormats.add(ajv);
       } else addFormats(ajv);
     } else {
-      ajv = draft === "2019-09" ? (new Ajv2019(RUNTIME_OPTIONS) as unknown as Ajv) : new Ajv(RUNTIME_OPTIONS);
+      ajv = useJsonEqual(
+        draft === "2019-09" ? (new Ajv2019(RUNTIME_OPTIONS) as unknown as Ajv) : new Ajv(RUNTIME_OPTIONS),
+      );
       addFormats(ajv);
     }
     instances.set(draft, ajv);

@@ -7,7 +7,8 @@ import { EDITOR_SCHEMA_FIELD } from "./user-file-fields.js";
 const args = {
   anyOf: [{ type: "object" }, { type: "string" }],
   errorMessage: "must be a mapping or a JSON string",
-  description: "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence).",
+  description:
+    "The arguments: a mapping, or a JSON string of one (one that does not parse, or holds no object, is invalid evidence).",
 };
 
 const repetitionFields: JsonObject = {
@@ -29,7 +30,7 @@ const repetitionFields: JsonObject = {
     type: "array",
     items: { $ref: "#/$defs/toolCall" },
     description:
-      "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch).",
+      'Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string of one (one that does not parse, or holds no object such as `"[1]"`, is invalid evidence, never a mere mismatch).',
   },
   retrieved: {
     type: "array",

@@ -79,6 +79,8 @@ describe("recorded evidence beyond text", () => {
               { type: "function", function: { name: "ping" } },
               { id: "call_1", name: "broken", arguments: '{"order_id": ' },
               { name: "dup", arguments: '{"a": 1, "a": 2}' },
+              { name: "list", arguments: "[1]" },
+              { name: "number", arguments: "42" },
             ],
           },
         },
@@ -92,13 +94,16 @@ describe("recorded evidence beyond text", () => {
       {
         name: "broken",
         arguments: '{"order_id": ',
-        arguments_error: expect.stringMatching(/^arguments are not valid JSON: line 1, column 14: /),
+        arguments_error: expect.stringMatching(/^arguments are not valid JSON \(line 1, column 14: /),
       },
       {
         name: "dup",
         arguments: '{"a": 1, "a": 2}',
         arguments_error: expect.stringContaining("duplicate key"),
       },
+      // JSON text of a value that is no object is unreadable too (invalid), as in output text.
+      { name: "list", arguments: "[1]", arguments_error: "arguments must be a JSON object, got an array" },
+      { name: "number", arguments: "42", arguments_error: "arguments must be a JSON object, got a number" },
     ]);
   });
 

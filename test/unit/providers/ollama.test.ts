@@ -248,6 +248,9 @@ describe("replies", () => {
         { name: "lookup_order", arguments: '{"order_id": 7730}' },
         { name: "lookup_order", arguments: '{"order_id": "7730", "order_id": "1"}' },
         { name: "lookup_order", arguments: "{order_id: 7730" },
+        { name: "lookup_order", arguments: "[1]" },
+        { name: "lookup_order", arguments: [1] },
+        { name: "lookup_order", arguments: 42 },
       ],
     }));
     const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
@@ -256,6 +259,13 @@ describe("replies", () => {
     expect(reply.toolCalls[1]?.arguments_error).toMatch(/duplicate key/);
     expect(reply.toolCalls[2]?.arguments).toBe("{order_id: 7730");
     expect(reply.toolCalls[2]?.arguments_error).toMatch(/^arguments are not valid JSON/);
+    // Arguments that are no object, as text or as a value (an array reaches readToolCalls as its
+    // text), are unreadable: invalid evidence, not a mismatch.
+    expect(reply.toolCalls.slice(3).map((c) => [c.arguments, c.arguments_error])).toEqual([
+      ["[1]", "arguments must be a JSON object, got an array"],
+      ["[1]", "arguments must be a JSON object, got an array"],
+      [42, "arguments must be a JSON object, got a number"],
+    ]);
   });
 
   it("keeps integers beyond 2^53 in native (object) arguments exactly", async () => {

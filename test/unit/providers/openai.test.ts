@@ -263,6 +263,28 @@ describe("replies", () => {
     expect(reply.toolCalls[0]?.arguments_error).toMatch(/^arguments are not valid JSON/);
   });
 
+  it("marks arguments whose text is JSON of no object as unreadable, not as those arguments", async () => {
+    double.respond(() => ({
+      tool_calls: [
+        { name: "lookup_order", arguments: "[1]" },
+        { name: "lookup_order", arguments: "42" },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([
+      {
+        name: "lookup_order",
+        arguments: "[1]",
+        arguments_error: "arguments must be a JSON object, got an array",
+      },
+      {
+        name: "lookup_order",
+        arguments: "42",
+        arguments_error: "arguments must be a JSON object, got a number",
+      },
+    ]);
+  });
+
   describe("tool-call shapes of other servers", () => {
     const call = async (deltas: Array<Array<Record<string, unknown>>>) => {
       double.respond(() => ({ tool_call_deltas: deltas }));

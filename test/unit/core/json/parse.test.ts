@@ -58,12 +58,15 @@ describe("parseStrictJson: values", () => {
     expect(parseJsonNumber('"1"')).toBeNull();
   });
 
-  it("reads a valid number longer than a double's range, with a fraction, as the nearest integer", () => {
+  it("refuses a number with a fraction beyond a double's range (no value holds it), not an integer near it", () => {
     const digits = `1${"2".repeat(399)}`;
-    expect(ok(`${digits}.5`)).toBe(BigInt(digits) + 1n);
-    expect(ok(`-${digits}.25`)).toBe(-BigInt(digits));
-    expect(ok(`${digits}.5e-2`)).toBe(BigInt(digits.slice(0, -2)));
-    expect(ok(`{"n": ${digits}.75}`)).toEqual({ n: BigInt(digits) + 1n });
+    expect(err(`${digits}.5`).error).toBe(
+      "line 1, column 1: number 12222222222222222222…22222222.5 has a fraction and is beyond the range of a double (±1.8e308)",
+    );
+    expect(err(`{"n": -${digits}.25}`).error).toMatch(/^line 1, column 7: number -1222.* has a fraction/);
+    // A whole number, however written, is the integer.
+    expect(ok(`${digits}.0`)).toBe(BigInt(digits));
+    expect(ok(`${digits}00e-2`)).toBe(BigInt(digits));
     expect(ok(digits)).toBe(BigInt(digits));
   });
 

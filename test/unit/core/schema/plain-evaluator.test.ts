@@ -1,6 +1,8 @@
+import type { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import type { Json, JsonObject } from "../../../../src/core/json/value.js";
+import { useJsonEqual } from "../../../../src/core/schema/ajv-equal.js";
 import { formatError, type ReportedError } from "../../../../src/core/schema/error-text.js";
 import { USER_SCHEMA_OPTIONS } from "../../../../src/core/schema/options.js";
 import { plainValidator } from "../../../../src/core/schema/plain-evaluator.js";
@@ -8,8 +10,9 @@ import { compileSchema, schemaCompileCount, validateAgainst } from "../../../../
 import { seededRandom } from "../../../helpers/seeded-random.js";
 
 // The plain evaluator must say exactly what Ajv says (verdict, messages, order) for every schema
-// it takes. Ajv here is a fresh Ajv2020 with the product's options, never the product's instance.
-const ajv = new Ajv2020({ ...USER_SCHEMA_OPTIONS });
+// it takes. Ajv here is a fresh Ajv2020 with the product's options and equality, never the
+// product's instance.
+const ajv = useJsonEqual(new Ajv2020({ ...USER_SCHEMA_OPTIONS }) as unknown as Ajv);
 
 type Outcome = { valid: true } | { valid: false; errors: string[] } | { threw: string };
 

@@ -3,11 +3,11 @@ import {
   headerCredential,
   isSecretHeader,
   knownSecrets
-} from "./chunk-NKVZYMXT.js";
+} from "./chunk-CZ6VNKBX.js";
 import {
   ProviderError,
   setOwn
-} from "./chunk-YLOUS24W.js";
+} from "./chunk-TS5WIGXT.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -11150,7 +11150,10 @@ function restoreBigints(body) {
 }
 function fromWire(value) {
   if (value === null || typeof value === "boolean" || typeof value === "string") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return null;
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value) : value;
+  }
   if (Array.isArray(value)) return value.map(fromWire);
   if (typeof value === "object") {
     const out = {};

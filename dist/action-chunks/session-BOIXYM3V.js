@@ -7,16 +7,14 @@ import {
   require_dist
 } from "./chunk-DUOSQLNN.js";
 import {
-  toPlain
-} from "./chunk-N3HJBN4H.js";
-import {
   onAbort
 } from "./chunk-76AVFL7B.js";
 import {
   ProviderError,
   isJsonObject,
-  setOwn
-} from "./chunk-YLOUS24W.js";
+  setOwn,
+  toPlain
+} from "./chunk-TS5WIGXT.js";
 import {
   __commonJS,
   __export,

@@ -1,7 +1,9 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  setOwn
-} from "./chunk-YLOUS24W.js";
+  isJsonObject,
+  setOwn,
+  stringifyJson
+} from "./chunk-TS5WIGXT.js";
 
 // src/core/redact.ts
 var REDACTED = "<redacted>";
@@ -542,11 +544,16 @@ var Parser = class {
     if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
     const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
     if (exact !== null) return exact;
-    if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true);
+    if (!Number.isFinite(n)) {
+      this.fail(
+        start,
+        `number ${shortLiteral(literal)} has a fraction and is beyond the range of a double (±1.8e308)`
+      );
+    }
     return n;
   }
   /** The integer a decimal literal denotes, or null when it has a fractional part. */
-  exactInteger(start, intStart, intEnd, fracEnd, expStart, end, nearest = false) {
+  exactInteger(start, intStart, intEnd, fracEnd, expStart, end) {
     const text = this.text;
     let digits = text.slice(intStart, intEnd) + (fracEnd > intEnd ? text.slice(intEnd + 1, fracEnd) : "");
     let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
@@ -560,20 +567,533 @@ var Parser = class {
     if (digits === "") return 0n;
     const trimmed = digits.replace(/0+$/, "");
     scale += digits.length - trimmed.length;
-    if (scale < 0 && !nearest) return null;
+    if (scale < 0) return null;
     if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
       this.fail(start, `number ${text.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
     }
-    let magnitude;
-    if (scale >= 0) {
-      magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
-    } else {
-      const keep = trimmed.length + scale;
-      magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
-    }
+    const magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
     return text.charCodeAt(start) === 45 ? -magnitude : magnitude;
   }
 };
+function shortLiteral(literal) {
+  return literal.length <= 40 ? literal : `${literal.slice(0, 20)}…${literal.slice(-10)}`;
+}
+
+// src/core/json/equal.ts
+function jsonEqual(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "number" || ta === "bigint") {
+    return (tb === "number" || tb === "bigint") && numbersEqual(a, b);
+  }
+  if (ta !== "object" || tb !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const oa = a;
+  const ob = b;
+  let count = 0;
+  for (const key in oa) {
+    const va = oa[key];
+    if (va === void 0) continue;
+    count++;
+    const vb = ob[key];
+    if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
+  }
+  let countB = 0;
+  for (const key in ob) if (ob[key] !== void 0) countB++;
+  return count === countB;
+}
+function jsonDiff(expected, actual, path = "") {
+  if (jsonEqual(expected, actual)) return null;
+  return firstDifference(expected, actual, path);
+}
+function firstDifference(expected, actual, path) {
+  const ke = kindOf(expected);
+  if (ke !== kindOf(actual) || ke !== "array" && ke !== "object")
+    return difference("value", path, expected, actual);
+  if (ke === "array") {
+    const e = expected;
+    const a = actual;
+    if (e.length !== a.length) return difference("length", path, expected, actual);
+    for (let i = 0; i < e.length; i++) {
+      if (!jsonEqual(e[i], a[i]))
+        return firstDifference(e[i], a[i], `${path === "" ? "$" : path}[${i}]`);
+    }
+  } else {
+    const e = expected;
+    const a = actual;
+    for (const key of Object.keys(e)) {
+      const ve = e[key];
+      if (ve === void 0) continue;
+      const va = Object.hasOwn(a, key) ? a[key] : void 0;
+      if (va === void 0) return difference("missing", memberPath(path, key), ve, void 0);
+      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path, key));
+    }
+    for (const key of Object.keys(a)) {
+      const va = a[key];
+      if (va !== void 0 && !(Object.hasOwn(e, key) && e[key] !== void 0)) {
+        return difference("unexpected", memberPath(path, key), void 0, va);
+      }
+    }
+  }
+  return difference("value", path, expected, actual);
+}
+function difference(kind, path, expected, actual) {
+  const shown = path === "" ? "$" : path;
+  let message;
+  switch (kind) {
+    case "missing":
+      message = `${shown}: missing (expected ${describeJson(expected)})`;
+      break;
+    case "unexpected":
+      message = `${shown}: unexpected field (${describeJson(actual)})`;
+      break;
+    case "length":
+      message = `${shown}: ${items(actual.length)} (expected ${expected.length})`;
+      break;
+    default:
+      message = `${shown}: ${describeValue(actual)} (expected ${describeValue(expected)})`;
+  }
+  return { path: shown, expected, actual, message, kind };
+}
+function describeChange(d) {
+  switch (d.kind) {
+    case "missing":
+      return `${d.path}: ${describeJson(d.expected)} -> missing`;
+    case "unexpected":
+      return `${d.path}: missing -> ${describeJson(d.actual)}`;
+    case "length":
+      return `${d.path}: ${items(d.expected.length)} -> ${items(d.actual.length)}`;
+    default:
+      return `${d.path}: ${describeValue(d.expected)} -> ${describeValue(d.actual)}`;
+  }
+}
+function describeValue(value) {
+  return typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value) ? `a non-integer near ${describeJson(value)}` : describeJson(value);
+}
+function describeJson(value, max = 80) {
+  const text = stringifyJson(value);
+  return showInvisible(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
+}
+function memberPath(path, key) {
+  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path === "" ? key : `${path}.${key}`;
+  return `${path === "" ? "$" : path}[${JSON.stringify(key)}]`;
+}
+function describeKind(value) {
+  switch (kindOf(value)) {
+    case "null":
+      return "null";
+    case "boolean":
+      return "a boolean";
+    case "number":
+      return "a number";
+    case "string":
+      return "a string";
+    case "array":
+      return "an array";
+    default:
+      return "an object";
+  }
+}
+function items(n) {
+  return n === 1 ? "1 item" : `${n} items`;
+}
+function kindOf(value) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+    case "bigint":
+      return "number";
+    case "string":
+      return "string";
+    default:
+      return Array.isArray(value) ? "array" : "object";
+  }
+}
+function numbersEqual(a, b) {
+  if (typeof a === typeof b) return a === b;
+  const n = typeof a === "number" ? a : b;
+  return Number.isSafeInteger(n) && BigInt(n) === (typeof a === "bigint" ? a : b);
+}
+
+// src/core/json/written-parse.ts
+function parseWrittenJson(text) {
+  const fast = nativeIfSame(text);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text);
+}
+function nativeIfSame(text, depth = 1) {
+  if (text.charCodeAt(0) === 65279) return void 0;
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  return sameAsStrict(value, text, depth) ? value : void 0;
+}
+function sameAsStrict(value, text, depth) {
+  const members = plainMembers(value, depth);
+  if (Number.isNaN(members)) return false;
+  return quickKeyCount(text) === members || exactKeyCount(text) === members;
+}
+function plainMembers(value, depth) {
+  if (typeof value === "number") return plainNumber(value) ? 0 : Number.NaN;
+  if (typeof value !== "object" || value === null) return 0;
+  return containerMembers(value, depth);
+}
+function containerMembers(value, depth) {
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v === "number") {
+        if (!plainNumber(v)) return Number.NaN;
+      } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+    }
+    return count;
+  }
+  for (const key in value) {
+    count++;
+    const v = value[key];
+    if (typeof v === "number") {
+      if (!plainNumber(v)) return Number.NaN;
+    } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+  }
+  return count;
+}
+function plainNumber(n) {
+  return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
+}
+var BACKSLASH2 = 92;
+var QUOTE2 = 34;
+var COLON = 58;
+function quickKeyCount(text) {
+  let count = 0;
+  for (let at = text.indexOf(":"); at >= 0; at = text.indexOf(":", at + 1)) {
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    if (c === QUOTE2) {
+      if (!escaped2(text, before)) count++;
+      continue;
+    }
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
+    if (c === QUOTE2) return exactKeyCount(text);
+  }
+  return count;
+}
+function exactKeyCount(text) {
+  let keys = 0;
+  let at = 0;
+  for (; ; ) {
+    const open = text.indexOf('"', at);
+    if (open < 0) return keys;
+    let close = text.indexOf('"', open + 1);
+    while (close > 0 && escaped2(text, close)) close = text.indexOf('"', close + 1);
+    if (close < 0) return keys;
+    at = close + 1;
+    let c = text.charCodeAt(at);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
+    if (c === COLON) keys++;
+  }
+}
+function escaped2(text, index) {
+  let backslashes = 0;
+  while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH2) backslashes++;
+  return backslashes % 2 === 1;
+}
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var COMMA = 44;
+var PART_BYTES = 1 << 17;
+var CUT_MARGIN = 1 << 12;
+var MAX_OPENING_BYTES = 1 << 22;
+var WrittenParts = class {
+  /**
+   * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
+   * the list as it is parsed, with its index (it may replace a member by an equal value).
+   */
+  constructor(list, decode2, partBytes = PART_BYTES, visit) {
+    this.list = list;
+    this.decode = decode2;
+    this.partBytes = partBytes;
+    this.visit = visit;
+  }
+  list;
+  decode;
+  partBytes;
+  visit;
+  /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
+  pending = new Uint8Array(0);
+  held = new Uint8Array(0);
+  /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
+  at = -1;
+  /** Where to look for the next cut in `pending`, at least. */
+  searchFrom = 0;
+  opening = "";
+  separator;
+  elements = [];
+  failed = false;
+  /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
+  push(block) {
+    if (this.failed) return false;
+    const length = this.pending.length;
+    if (length + block.length > this.held.length) {
+      const grown = new Uint8Array(Math.max(2 * this.held.length, length + block.length));
+      grown.set(this.pending);
+      this.held = grown;
+    }
+    this.held.set(block, length);
+    this.pending = this.held.subarray(0, length + block.length);
+    if (this.at < 0 && !this.findOpening()) return !this.failed;
+    if (this.separator === void 0) {
+      const separator = elementSeparator(this.pending, this.at);
+      if (separator === null) return this.fail();
+      if (separator === void 0) return true;
+      this.separator = separator;
+    }
+    this.takeParts();
+    return !this.failed;
+  }
+  /** At the end of the file: the whole value, or undefined when it is not proven. */
+  end() {
+    if (this.failed || this.at < 0) return void 0;
+    const bytes = this.pending;
+    let close = skipBack(bytes, bytes.length - 1);
+    if (bytes[close] !== CLOSE_BRACE) return void 0;
+    close = skipBack(bytes, close - 1);
+    if (bytes[close] !== CLOSE_BRACKET || close < this.at || skip(bytes, this.at) >= close) return void 0;
+    if (!this.takePart(this.at, close)) return void 0;
+    const closing = this.decode(bytes, close, bytes.length);
+    if (closing === void 0) return void 0;
+    const outline = this.opening + closing;
+    const whole = parsedOrUndefined(outline);
+    if (typeof whole !== "object" || whole === null || Array.isArray(whole)) return void 0;
+    const emptied = whole[this.list];
+    if (!Array.isArray(emptied) || emptied.length !== 0 || !sameAsStrict(whole, outline, 1)) return void 0;
+    whole[this.list] = this.elements;
+    return whole;
+  }
+  fail() {
+    this.failed = true;
+    this.pending = new Uint8Array(0);
+    this.held = this.pending;
+    return false;
+  }
+  /** The list's `[` in the opening read so far; false while it is not there (yet). */
+  findOpening() {
+    const bytes = this.pending;
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
+    const open = listOpening(bytes, this.list);
+    if (open === -2) return this.fail();
+    if (open < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open + 1);
+    if (opening === void 0) return this.fail();
+    this.opening = opening;
+    this.at = open + 1;
+    this.searchFrom = this.at;
+    return true;
+  }
+  /** Parses every part whose cut is in `pending`, and keeps only what follows the last. */
+  takeParts() {
+    const bytes = this.pending;
+    const separator = this.separator;
+    for (; ; ) {
+      const cut = nextCut(
+        bytes,
+        Math.max(this.searchFrom, this.at + this.partBytes),
+        bytes.length,
+        separator
+      );
+      if (cut < 0) {
+        this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
+        break;
+      }
+      if (this.takePart(this.at, cut)) {
+        this.at = cut + 1;
+        this.searchFrom = this.at;
+      } else if (this.failed) {
+        return;
+      } else {
+        this.searchFrom = cut + 1 + (cut - this.at);
+      }
+    }
+    const kept = this.at - 1;
+    this.held.copyWithin(0, kept, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - kept);
+    this.searchFrom -= kept;
+    this.at = 1;
+  }
+  /**
+   * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
+   * later cut) or is not the strict parser's value (then every later step fails).
+   */
+  takePart(start, end) {
+    const bytes = this.pending;
+    const before = bytes[start - 1];
+    const after = bytes[end];
+    bytes[start - 1] = OPEN_BRACKET;
+    bytes[end] = CLOSE_BRACKET;
+    const text = this.decode(bytes, start - 1, end + 1);
+    bytes[start - 1] = before;
+    bytes[end] = after;
+    if (text === void 0) return this.fail();
+    const part = parsedOrUndefined(text);
+    if (!Array.isArray(part)) return false;
+    if (part.length === 0 || !sameAsStrict(part, text, 2)) return this.fail();
+    const visit = this.visit;
+    for (let i = 0; i < part.length; i++) {
+      if (visit !== void 0) visit(part[i], this.elements.length);
+      this.elements.push(part[i]);
+    }
+    return true;
+  }
+};
+function parsedOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function listOpening(bytes, list) {
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) {
+      const start = i + 1;
+      i = stringEnd(bytes, start);
+      if (i < 0) return -1;
+      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
+      const colon = skip(bytes, i + 1);
+      if (colon >= bytes.length) return -1;
+      if (bytes[colon] !== COLON) continue;
+      const value = skip(bytes, colon + 1);
+      if (value >= bytes.length) return -1;
+      return bytes[value] === OPEN_BRACKET ? value : -2;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function stringEnd(bytes, from) {
+  for (let i = from; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) return i;
+    if (c === BACKSLASH2) i++;
+  }
+  return -1;
+}
+function sameBytes(bytes, at, ascii) {
+  for (let i = 0; i < ascii.length; i++) if (bytes[at + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+function isSpace(c) {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+function skip(bytes, at) {
+  while (isSpace(bytes[at])) at++;
+  return at;
+}
+function skipBack(bytes, at) {
+  while (at > 0 && isSpace(bytes[at])) at--;
+  return at;
+}
+function elementSeparator(bytes, from) {
+  const brace = skip(bytes, from);
+  if (brace >= bytes.length) return void 0;
+  if (bytes[brace] !== OPEN_BRACE) return null;
+  const quote = skip(bytes, brace + 1);
+  if (quote >= bytes.length) return void 0;
+  if (bytes[quote] !== QUOTE2) return null;
+  const end = stringEnd(bytes, quote + 1);
+  return end < 0 ? void 0 : bytes.slice(quote, end + 1);
+}
+function nextCut(bytes, from, limit, key) {
+  for (let at = from; at < limit; at++) {
+    at = bytes.indexOf(CLOSE_BRACE, at);
+    if (at < 0) return -1;
+    const comma = skip(bytes, at + 1);
+    if (bytes[comma] !== COMMA) continue;
+    const brace = skip(bytes, comma + 1);
+    if (bytes[brace] !== OPEN_BRACE) continue;
+    const quote = skip(bytes, brace + 1);
+    if (quote + key.length <= limit && startsWith(bytes, quote, key)) return comma;
+  }
+  return -1;
+}
+function startsWith(bytes, at, prefix) {
+  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
+  return true;
+}
+
+// src/core/json/fast-parse.ts
+function parseJson(text) {
+  const fast = nativeIfSame(text);
+  return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text);
+}
+
+// src/core/checks/tool-call-text.ts
+var SHAPES = '{"name", "arguments"}, {"function": {...}}, {"tool_calls": [...]} or a list of calls';
+function parseToolCallsFromText(text) {
+  const trimmed = text.trim();
+  const first = trimmed.charCodeAt(0);
+  if (first !== 123 && first !== 91) return { ok: true, calls: [] };
+  const parsed = parseJson(trimmed);
+  if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
+  const value = parsed.value;
+  let items2;
+  if (Array.isArray(value)) items2 = value;
+  else if (isJsonObject(value) && Array.isArray(value.tool_calls)) items2 = value.tool_calls;
+  else {
+    const call = isJsonObject(value) ? readCall(value) : null;
+    return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
+  }
+  const calls = [];
+  for (let i = 0; i < items2.length; i++) {
+    const item = items2[i];
+    const call = isJsonObject(item) ? readCall(item) : null;
+    if (call === null)
+      return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
+    calls.push(call);
+  }
+  return { ok: true, calls };
+}
+function readCall(value) {
+  const holder = isJsonObject(value.function) ? value.function : value;
+  const name = holder.name;
+  if (typeof name !== "string" || name === "") return null;
+  const raw = holder.arguments !== void 0 ? holder.arguments : holder.parameters;
+  return { name, ...readArguments(raw) };
+}
+function readArguments(raw) {
+  if (raw === void 0 || raw === null) return { arguments: {} };
+  if (isJsonObject(raw)) return { arguments: raw };
+  if (typeof raw === "string") {
+    const parsed = parseJson(raw);
+    if (!parsed.ok)
+      return { arguments: raw, arguments_error: `arguments are not valid JSON (${parsed.error})` };
+    if (isJsonObject(parsed.value)) return { arguments: parsed.value };
+    return {
+      arguments: raw,
+      arguments_error: `arguments must be a JSON object, got ${describeKind(parsed.value)}`
+    };
+  }
+  return { arguments: raw, arguments_error: `arguments must be a JSON object, got ${describeKind(raw)}` };
+}
 
 export {
   REDACTED,
@@ -585,8 +1105,19 @@ export {
   urlCredentials,
   urlCredentialSecrets,
   showInvisible,
+  jsonEqual,
+  jsonDiff,
+  describeChange,
+  memberPath,
+  describeKind,
   MAX_JSON_DEPTH,
   parseStrictJson,
   parseJsonNumber,
+  parseWrittenJson,
+  nativeIfSame,
+  WrittenParts,
+  parseJson,
+  parseToolCallsFromText,
+  readArguments,
   displayUrl
 };

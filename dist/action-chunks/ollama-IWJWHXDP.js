@@ -1,9 +1,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   DEFAULT_BACKOFF,
-  nativeIfSame,
   withRetry
-} from "./chunk-HMHAP3OB.js";
+} from "./chunk-2ILPWHFR.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -20,20 +19,22 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-6WG7ACQ3.js";
+} from "./chunk-MQRQTVOF.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
+  nativeIfSame,
   parseStrictJson,
+  readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-NKVZYMXT.js";
+} from "./chunk-CZ6VNKBX.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,
   isJsonObject,
   isRecord
-} from "./chunk-YLOUS24W.js";
+} from "./chunk-TS5WIGXT.js";
 import {
   __commonJS,
   __toESM
@@ -1724,20 +1725,7 @@ function readToolCalls(raw) {
     if (fn === void 0) continue;
     const name = typeof fn.name === "string" ? fn.name : "";
     const args = fn.arguments;
-    if (typeof args === "string") {
-      const parsed = parseStrictJson(args);
-      if (parsed.ok) calls.push({ name, arguments: parsed.value });
-      else
-        calls.push({
-          name,
-          arguments: args,
-          arguments_error: `arguments are not valid JSON: ${parsed.error}`
-        });
-    } else if (args === void 0 || args === null) {
-      calls.push({ name, arguments: {} });
-    } else {
-      calls.push({ name, arguments: fromWire(args) });
-    }
+    calls.push({ name, ...readArguments(typeof args === "string" ? args : fromWire(args)) });
   }
   return calls;
 }

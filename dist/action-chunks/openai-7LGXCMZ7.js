@@ -6,27 +6,27 @@ import {
   OpenAI,
   classifyOpenAIError,
   excerpt,
+  fromWire,
   readinessBounds,
   restoreBigints,
   secretHeaderValues,
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-6WG7ACQ3.js";
+} from "./chunk-MQRQTVOF.js";
 import {
   displayUrl,
   parseStrictJson,
+  readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-NKVZYMXT.js";
-import {
-  stringifyJson
-} from "./chunk-N3HJBN4H.js";
+} from "./chunk-CZ6VNKBX.js";
 import {
   ProviderError,
   isRecord,
-  setOwn
-} from "./chunk-YLOUS24W.js";
+  setOwn,
+  stringifyJson
+} from "./chunk-TS5WIGXT.js";
 import "./chunk-5UVNLAJH.js";
 
 // src/providers/basic-auth.ts
@@ -151,9 +151,7 @@ var ToolCallAssembler = class {
       if (error !== void 0) return { name, arguments: odd ?? object ?? text, arguments_error: error };
       if (object !== void 0) return { name, arguments: object };
       if (text.trim() === "") return { name, arguments: {} };
-      const parsed = parseStrictJson(text);
-      if (parsed.ok) return { name, arguments: parsed.value };
-      return { name, arguments: text, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+      return { name, ...readArguments(text) };
     });
   }
 };
@@ -179,7 +177,7 @@ function addArguments(call, value) {
     return;
   }
   if (isRecord(value) && !Array.isArray(value)) {
-    const object = value;
+    const object = fromWire(value);
     if (call.text.trim() !== "") call.error = "arguments came both as text and as a JSON object";
     else if (call.object !== void 0 && stringifyJson(call.object) !== stringifyJson(object))
       call.error = "arguments came as two different JSON objects";

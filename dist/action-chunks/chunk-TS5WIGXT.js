@@ -1,7 +1,35 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-import {
-  setOwn
-} from "./chunk-YLOUS24W.js";
+
+// src/core/json/value.ts
+function isJsonObject(value) {
+  return isRecord(value);
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/core/run/provider.ts
+var ProviderError = class extends Error {
+  kind;
+  httpStatus;
+  /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
+  retryAfterMs;
+  constructor(kind, message, httpStatus) {
+    super(message);
+    this.name = "ProviderError";
+    this.kind = kind;
+    if (httpStatus !== void 0) this.httpStatus = httpStatus;
+  }
+};
+
+// src/core/json/set-own.ts
+function setOwn(target, key, value) {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
 
 // src/core/json/stringify.ts
 function stringifyJson(value, indent = 0) {
@@ -115,6 +143,10 @@ function convert(value) {
 }
 
 export {
+  setOwn,
   stringifyJson,
-  toPlain
+  toPlain,
+  isJsonObject,
+  isRecord,
+  ProviderError
 };
