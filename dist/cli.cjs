@@ -922,8 +922,8 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-3HBI3FZR.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-V4F37VCA.cjs", __entry_url), module.exports))).runCommand,
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-WKMPZ5K6.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-UDF2FHG6.cjs", __entry_url), module.exports))).runCommand,
   compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-CQ5IPXXY.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-U3DIZM3P.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-35FLFBI3.cjs", __entry_url), module.exports))).mergeCommand,

@@ -80572,7 +80572,7 @@ function toolCallsExpected(ctx, index2, at2, spec) {
     );
   };
   one(spec.expected, [...at2, "expected"]);
-  if (Array.isArray(spec.calls)) spec.calls.forEach((call, i) => one(call, [...at2, "calls", i]));
+  if (Array.isArray(spec.calls)) for (const [i, call] of spec.calls.entries()) one(call, [...at2, "calls", i]);
 }
 function refusedBy(schema, value2) {
   try {

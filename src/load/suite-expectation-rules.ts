@@ -55,7 +55,7 @@ function toolCallsExpected(ctx: SuiteContext, index: number, at: Path, spec: Jso
     );
   };
   one(spec.expected as Json, [...at, "expected"]);
-  if (Array.isArray(spec.calls)) spec.calls.forEach((call, i) => one(call, [...at, "calls", i]));
+  if (Array.isArray(spec.calls)) for (const [i, call] of spec.calls.entries()) one(call, [...at, "calls", i]);
 }
 
 /** The first error of `value` against `schema`, or undefined when it validates or the schema does not compile. */
