@@ -1,6 +1,6 @@
 import { parseStrictJson } from "../json/parse.js";
+import { showLookAlikes } from "../look-alikes.js";
 import type { CheckSpec } from "../suite/case.js";
-import { showInvisible } from "../visible-text.js";
 import { type CheckOutcome, outcome, pass } from "./check-result.js";
 
 type ClassificationSpec = Extract<CheckSpec, { type: "classification" }>;
@@ -57,5 +57,5 @@ export function checkClassification(spec: ClassificationSpec, predicted: string)
  */
 function quoteLabel(label: string): string {
   const capped = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${showInvisible(capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
+  return `'${showLookAlikes(capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
 }

@@ -2,14 +2,14 @@
  * Short, quoted excerpts of text for failure reasons: capped, with what would not show escaped
  * (reports escape them for their format besides).
  */
-import { showInvisible } from "../visible-text.js";
+import { showLookAlikes } from "../look-alikes.js";
 
 const SHORT = 60;
 const CONTEXT = 20;
 
 /** JSON-quoted and capped, so whitespace, newlines and invisible characters stay visible. */
 export function quoteText(text: string, max = SHORT): string {
-  return showInvisible(JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text));
+  return showLookAlikes(JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text));
 }
 
 /** Index of the first differing UTF-16 unit (the shorter length when one is a prefix). */

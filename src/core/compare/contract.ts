@@ -4,10 +4,10 @@ import { sha256Hex } from "../json/canonical.js";
 import { describeChange, jsonDiff } from "../json/equal.js";
 import { parseStrictJson } from "../json/parse.js";
 import type { Json } from "../json/value.js";
+import { showLookAlikes } from "../look-alikes.js";
 import { jsonSha256, normalizeWhitespace } from "../result/fingerprints.js";
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
-import { showInvisible } from "../visible-text.js";
 
 /**
  * Whether the candidate's evidence stays compatible with the baseline's under a case's contract
@@ -188,7 +188,7 @@ function excerpt(text: string, at: number): string {
   if (at >= text.length) return "(end of text)";
   const from = Math.max(0, at - 10);
   const piece = text.slice(from, at + 30);
-  return showInvisible(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`));
+  return showLookAlikes(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`));
 }
 
 type JsonEvidence =

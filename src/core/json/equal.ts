@@ -1,4 +1,4 @@
-import { showInvisible } from "../visible-text.js";
+import { showLookAlikes } from "../look-alikes.js";
 import { stringifyJson } from "./stringify.js";
 import type { Json, JsonObject } from "./value.js";
 
@@ -146,7 +146,7 @@ function describeValue(value: Json): string {
 /** Compact JSON text of a value, cut to `max` characters with an ellipsis, invisible characters escaped. */
 export function describeJson(value: Json, max = 80): string {
   const text = stringifyJson(value);
-  return showInvisible(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
+  return showLookAlikes(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
 }
 
 /** `items[0]`-style paths: identifier-like keys join with a dot, others are quoted. */

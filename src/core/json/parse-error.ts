@@ -3,7 +3,7 @@
  * `line 1, column 12: message at $.path` text it becomes. Kept apart from the parser because
  * none of it runs on valid input.
  */
-import { showInvisible } from "../visible-text.js";
+import { showLookAlikes } from "../look-alikes.js";
 
 export class JsonSyntaxError extends Error {
   constructor(
@@ -37,7 +37,7 @@ export function describeAt(text: string, pos: number): string {
   if (pos >= text.length) return "end of input";
   const code = text.codePointAt(pos) ?? 0;
   if (code < 0x20 || code === 0x7f) return `character ${codePoint(code)}`;
-  const char = showInvisible(String.fromCodePoint(code));
+  const char = showLookAlikes(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 

@@ -1,4 +1,4 @@
-import { showInvisible } from "../visible-text.js";
+import { showLookAlikes } from "../look-alikes.js";
 import { codePoint, describeAt, JsonSyntaxError, syntaxFailure } from "./parse-error.js";
 import type { Json, JsonObject } from "./value.js";
 
@@ -158,7 +158,7 @@ class Parser {
       if (text.charCodeAt(this.pos) !== 0x3a) {
         this.fail(
           this.pos,
-          `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`,
+          `expected ':' after key ${showLookAlikes(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`,
         );
       }
       this.pos++;

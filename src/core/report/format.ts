@@ -6,8 +6,8 @@ import type {
   LabelChange,
 } from "../compare/comparison.js";
 import { shardAbsentSide } from "../compare/one-sided.js";
+import { showLookAlikes } from "../look-alikes.js";
 import { isJudged } from "../result/run-result.js";
-import { showInvisible } from "../visible-text.js";
 
 /** Words shared by every renderer, so text, Markdown and JUnit say the same thing (figures: figures.ts). */
 
@@ -142,8 +142,8 @@ export function labelChangeText(change: LabelChange, arrow: string, show: (label
     to_total !== undefined &&
     (from_total > 1 || to_total > 1);
   // `'billing' -> 'bil\u200bling'`: a label that differs only in what does not show says so.
-  const from = `'${show(showInvisible(change.from))}'${counted ? ` (${from_count}/${from_total})` : ""}`;
-  const to = `'${show(showInvisible(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
+  const from = `'${show(showLookAlikes(change.from))}'${counted ? ` (${from_count}/${from_total})` : ""}`;
+  const to = `'${show(showLookAlikes(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
   return `${from} ${arrow} ${to}`;
 }
 

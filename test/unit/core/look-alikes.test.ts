@@ -3,8 +3,8 @@ import { evaluateCase } from "../../../src/core/checks/evaluate.js";
 import { quoteText } from "../../../src/core/checks/text.js";
 import { describeChange, describeJson, jsonDiff } from "../../../src/core/json/equal.js";
 import { parseStrictJson } from "../../../src/core/json/parse.js";
+import { showLookAlikes } from "../../../src/core/look-alikes.js";
 import type { CheckSpec } from "../../../src/core/suite/case.js";
-import { showInvisible } from "../../../src/core/visible-text.js";
 import { makeCase } from "../../helpers/make-case.js";
 
 // Reasons show what differs: a character that prints as nothing, as a plain space, or as part of
@@ -12,15 +12,15 @@ import { makeCase } from "../../helpers/make-case.js";
 const none = new Map();
 const NFD_E = "e\u0301";
 
-describe("showInvisible", () => {
+describe("showLookAlikes", () => {
   it("escapes format characters, non-ASCII spaces and decomposed marks", () => {
-    expect(showInvisible("Hello\u200b")).toBe("Hello\\u200b");
-    expect(showInvisible("\ufeffa\u202eb\u2066")).toBe("\\ufeffa\\u202eb\\u2066");
-    expect(showInvisible("a\u00a0b\u3000c\u2009d")).toBe("a\\u00a0b\\u3000c\\u2009d");
-    expect(showInvisible(`H${NFD_E}llo`)).toBe("He\\u0301llo");
-    expect(showInvisible("\u0301x")).toBe("\\u0301x");
-    expect(showInvisible("a\ufe0f")).toBe("a\\ufe0f");
-    expect(showInvisible("x\u{e0041}")).toBe("x\\udb40\\udc41");
+    expect(showLookAlikes("Hello\u200b")).toBe("Hello\\u200b");
+    expect(showLookAlikes("\ufeffa\u202eb\u2066")).toBe("\\ufeffa\\u202eb\\u2066");
+    expect(showLookAlikes("a\u00a0b\u3000c\u2009d")).toBe("a\\u00a0b\\u3000c\\u2009d");
+    expect(showLookAlikes(`H${NFD_E}llo`)).toBe("He\\u0301llo");
+    expect(showLookAlikes("\u0301x")).toBe("\\u0301x");
+    expect(showLookAlikes("a\ufe0f")).toBe("a\\ufe0f");
+    expect(showLookAlikes("x\u{e0041}")).toBe("x\\udb40\\udc41");
   });
 
   it("keeps readable text as it is", () => {
@@ -33,7 +33,7 @@ describe("showInvisible", () => {
       "a b",
       "Ελληνικά",
     ]) {
-      expect(showInvisible(text)).toBe(text);
+      expect(showLookAlikes(text)).toBe(text);
     }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Text quoted in a reason shows what differs: a character that prints as nothing (format
+ * Text quoted in a reason shows what differs (so `"Hello\u200b"` is not `"Hello"`; the
+ * report-wide guard against characters that hide or reorder text is safety/invisible.ts): a character that prints as nothing (format
  * characters such as U+200B and bidi controls, controls, variation selectors), as a plain space
  * (U+00A0 and the other non-ASCII spaces, line and paragraph separators), or as part of the letter
  * before it (a combining mark the letter composes with, or one with no letter to stand on) is
@@ -7,7 +8,7 @@
  * scripts whose marks have no precomposed form (Devanagari, Thai).
  */
 
-/** Anything {@link showInvisible} might escape; most text has none and is returned at once. */
+/** Anything {@link showLookAlikes} might escape; most text has none and is returned at once. */
 const SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
 /** Escaped wherever it stands outside an emoji. */
 const ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
@@ -19,7 +20,7 @@ const EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
 let graphemes: Intl.Segmenter | undefined;
 
 /** `text` with the characters described above as JSON-style `\uXXXX` escapes (surrogate pairs beyond U+FFFF). */
-export function showInvisible(text: string): string {
+export function showLookAlikes(text: string): string {
   if (!SUSPECT.test(text)) return text;
   graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let out = "";
