@@ -922,11 +922,11 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-WKMPZ5K6.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-UDF2FHG6.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-CQ5IPXXY.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-U3DIZM3P.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-35FLFBI3.cjs", __entry_url), module.exports))).mergeCommand,
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-7OI6FDY7.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-ILX3P43E.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-VXIJQ36M.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-GB2D74OC.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-PX6YCS6F.cjs", __entry_url), module.exports))).mergeCommand,
   schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZDFOGB2Z.cjs", __entry_url), module.exports))).schemaCommand,
   init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-U25HRPZP.cjs", __entry_url), module.exports))).initCommand
 };

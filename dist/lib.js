@@ -47,8 +47,8 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/core/visible-text.ts
-function showInvisible(text2) {
+// src/core/look-alikes.ts
+function showLookAlikes(text2) {
   if (!SUSPECT.test(text2)) return text2;
   graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let out = "";
@@ -70,8 +70,8 @@ function escaped(char) {
   return out;
 }
 var SUSPECT, ALWAYS, MARK, BASE, EMOJI, graphemes;
-var init_visible_text = __esm({
-  "src/core/visible-text.ts"() {
+var init_look_alikes = __esm({
+  "src/core/look-alikes.ts"() {
     "use strict";
     SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
     ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
@@ -2271,7 +2271,7 @@ function describeAt(text2, pos) {
   if (pos >= text2.length) return "end of input";
   const code = text2.codePointAt(pos) ?? 0;
   if (code < 32 || code === 127) return `character ${codePoint(code)}`;
-  const char = showInvisible(String.fromCodePoint(code));
+  const char = showLookAlikes(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 function codePoint(code) {
@@ -2303,7 +2303,7 @@ var JsonSyntaxError;
 var init_parse_error = __esm({
   "src/core/json/parse-error.ts"() {
     "use strict";
-    init_visible_text();
+    init_look_alikes();
     JsonSyntaxError = class extends Error {
       constructor(pos, message, path2 = null) {
         super(message);
@@ -2344,7 +2344,7 @@ var MAX_JSON_DEPTH, MAX_INTEGER_DIGITS, QUOTE, BACKSLASH, ESCAPES, Parser;
 var init_parse = __esm({
   "src/core/json/parse.ts"() {
     "use strict";
-    init_visible_text();
+    init_look_alikes();
     init_parse_error();
     MAX_JSON_DEPTH = 1e3;
     MAX_INTEGER_DIGITS = 4300;
@@ -2443,7 +2443,7 @@ var init_parse = __esm({
           if (text2.charCodeAt(this.pos) !== 58) {
             this.fail(
               this.pos,
-              `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
+              `expected ':' after key ${showLookAlikes(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
             );
           }
           this.pos++;
@@ -3073,7 +3073,7 @@ function describeValue(value2) {
 }
 function describeJson(value2, max = 80) {
   const text2 = stringifyJson(value2);
-  return showInvisible(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
+  return showLookAlikes(text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`);
 }
 function memberPath(path2, key) {
   if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
@@ -3120,7 +3120,7 @@ function numbersEqual(a, b) {
 var init_equal = __esm({
   "src/core/json/equal.ts"() {
     "use strict";
-    init_visible_text();
+    init_look_alikes();
     init_stringify();
   }
 });
@@ -48652,7 +48652,7 @@ function oneSided(c, side2, absence, shardMissing = false) {
 }
 
 // src/core/report/format.ts
-init_visible_text();
+init_look_alikes();
 var STATUS_WORD = {
   compatible: "COMPATIBLE",
   regressed: "REGRESSED",
@@ -48753,8 +48753,8 @@ function categoryChange(c, arrow) {
 function labelChangeText(change, arrow, show2) {
   const { from_count, from_total, to_count, to_total } = change;
   const counted = from_count !== void 0 && from_total !== void 0 && to_count !== void 0 && to_total !== void 0 && (from_total > 1 || to_total > 1);
-  const from = `'${show2(showInvisible(change.from))}'${counted ? ` (${from_count}/${from_total})` : ""}`;
-  const to = `'${show2(showInvisible(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
+  const from = `'${show2(showLookAlikes(change.from))}'${counted ? ` (${from_count}/${from_total})` : ""}`;
+  const to = `'${show2(showLookAlikes(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
   return `${from} ${arrow} ${to}`;
 }
 function age(seconds2) {
@@ -48975,7 +48975,7 @@ var INVISIBLE = new RegExp(
   `[${INVISIBLE_BMP_CLASS}\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d`,
   "gu"
 );
-function showInvisible2(text2) {
+function showInvisible(text2) {
   return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
 }
 
@@ -48996,7 +48996,7 @@ var ZWJ = "‍";
 var REPLACEMENT = "�";
 var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sanitize(text2) {
-  return showInvisible2(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
+  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(UNSAFE, REPLACEMENT);
 }
 function cap(text2, max) {
   if (text2.length <= max) return text2;
@@ -49053,7 +49053,7 @@ function escapeId(text2, max = 120) {
 // src/core/report/xml.ts
 var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function xmlText(text2) {
-  return showInvisible2(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return showInvisible(showLineBreaks(text2.replace(/\r\n/g, "\n"))).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function xmlAttr(text2) {
   return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
@@ -50936,7 +50936,7 @@ function combined(spec, outcomes) {
 
 // src/core/checks/classification.ts
 init_parse();
-init_visible_text();
+init_look_alikes();
 var LISTED_LABELS = 10;
 function normalizeLabel(text2, caseInsensitive2) {
   const t = text2.trim();
@@ -50974,15 +50974,15 @@ function checkClassification(spec, predicted) {
 }
 function quoteLabel(label) {
   const capped2 = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${showInvisible(capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
+  return `'${showLookAlikes(capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"))}'`;
 }
 
 // src/core/checks/text.ts
-init_visible_text();
+init_look_alikes();
 var SHORT = 60;
 var CONTEXT = 20;
 function quoteText(text2, max = SHORT) {
-  return showInvisible(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
+  return showLookAlikes(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
 }
 function firstDifferenceAt(a, b) {
   const n = Math.min(a.length, b.length);
@@ -83105,7 +83105,7 @@ function tpsSlower(before, after, tpsPct, opts) {
 // src/core/compare/contract.ts
 init_equal();
 init_parse();
-init_visible_text();
+init_look_alikes();
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
   return compareContractEvidence(kind, contractEvidence(baseline), contractEvidence(candidate), capture);
@@ -83205,7 +83205,7 @@ function excerpt2(text2, at2) {
   if (at2 >= text2.length) return "(end of text)";
   const from = Math.max(0, at2 - 10);
   const piece = text2.slice(from, at2 + 30);
-  return showInvisible(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
+  return showLookAlikes(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
 }
 function jsonEvidence(side2) {
   side2.json ??= readJsonEvidence(side2.rep);

@@ -19,7 +19,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-MQRQTVOF.js";
+} from "./chunk-N2VRBK6Y.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -28,7 +28,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-CZ6VNKBX.js";
+} from "./chunk-JP7K7DH7.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,

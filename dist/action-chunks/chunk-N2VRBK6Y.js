@@ -3,7 +3,7 @@ import {
   headerCredential,
   isSecretHeader,
   knownSecrets
-} from "./chunk-CZ6VNKBX.js";
+} from "./chunk-JP7K7DH7.js";
 import {
   ProviderError,
   setOwn

@@ -13,14 +13,14 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-MQRQTVOF.js";
+} from "./chunk-N2VRBK6Y.js";
 import {
   displayUrl,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-CZ6VNKBX.js";
+} from "./chunk-JP7K7DH7.js";
 import {
   ProviderError,
   isRecord,

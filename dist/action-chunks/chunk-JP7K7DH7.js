@@ -189,14 +189,14 @@ function displayUrl(url) {
   }
 }
 
-// src/core/visible-text.ts
+// src/core/look-alikes.ts
 var SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
 var ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
 var MARK = /^[\p{Mn}\p{Me}]$/u;
 var BASE = /^[\p{L}\p{N}]/u;
 var EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
 var graphemes;
-function showInvisible(text) {
+function showLookAlikes(text) {
   if (!SUSPECT.test(text)) return text;
   graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let out = "";
@@ -237,7 +237,7 @@ function describeAt(text, pos) {
   if (pos >= text.length) return "end of input";
   const code = text.codePointAt(pos) ?? 0;
   if (code < 32 || code === 127) return `character ${codePoint(code)}`;
-  const char = showInvisible(String.fromCodePoint(code));
+  const char = showLookAlikes(String.fromCodePoint(code));
   return char === "'" ? `character "'"` : `character '${char}'`;
 }
 function codePoint(code) {
@@ -384,7 +384,7 @@ var Parser = class {
       if (text.charCodeAt(this.pos) !== 58) {
         this.fail(
           this.pos,
-          `expected ':' after key ${showInvisible(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
+          `expected ':' after key ${showLookAlikes(JSON.stringify(key))}, found ${this.describeAt(this.pos)}`
         );
       }
       this.pos++;
@@ -679,7 +679,7 @@ function describeValue(value) {
 }
 function describeJson(value, max = 80) {
   const text = stringifyJson(value);
-  return showInvisible(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
+  return showLookAlikes(text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
 }
 function memberPath(path, key) {
   if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path === "" ? key : `${path}.${key}`;
@@ -1104,7 +1104,7 @@ export {
   knownSecrets,
   urlCredentials,
   urlCredentialSecrets,
-  showInvisible,
+  showLookAlikes,
   jsonEqual,
   jsonDiff,
   describeChange,
