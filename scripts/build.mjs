@@ -1,7 +1,7 @@
 // Bundles the Action, the CLI and the library into dist/, and the library's type declarations
 // into dist/types. Deterministic: no timestamps, no absolute paths, so CI can check that the
 // committed dist/ equals a fresh build.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, posix, resolve } from "node:path";
 import { build, transform } from "esbuild";
@@ -107,6 +107,8 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
     mkdirSync(dirname(file.path), { recursive: true });
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, text);
+    // A script with a shebang (the `modelgate` bin) stays executable: a rename keeps the temp's mode.
+    if (text.startsWith("#!")) chmodSync(temp, 0o755);
     renameSync(temp, file.path);
   }
   if (chunks !== undefined) {

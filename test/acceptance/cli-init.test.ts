@@ -69,7 +69,8 @@ describe("modelgate init (built CLI)", () => {
     expect(Object.keys(workflow.on)).toEqual(["push", "pull_request"]);
     const step = workflow.jobs.modelgate.steps.find((s: { uses?: string }) => s.uses?.includes("modelgate"));
     expect(step.with).toMatchObject({ suites: "suites/**/suite.yaml", config: "configs/ollama.yaml" });
-    expect(workflow.jobs.modelgate.services.ollama.image).toMatch(/^ollama\/ollama:\d/);
+    const start = workflow.jobs.modelgate.steps.find((s: { name?: string }) => s.name === "Start Ollama");
+    expect(start.run).toMatch(/ollama\/ollama:\d/);
     expect(workflow.permissions).toMatchObject({ "pull-requests": "write", checks: "write" });
   });
 

@@ -69,6 +69,16 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe("the checkout's own bin", () => {
+  // `npx modelgate` in the checkout runs dist/cli.cjs itself: the build keeps it executable (it
+  // writes through a rename, which used to drop the mode the file was committed with).
+  it("is executable as built, and runs", () => {
+    const bin = join(root, "dist", "cli.cjs");
+    expect(statSync(bin).mode & 0o111).toBe(0o111);
+    expect(execFileSync(bin, ["--version"], { encoding: "utf8" })).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
 describe("the published package", () => {
   it("installs lean: few packages, small, no engine warning", () => {
     const modules = join(app, "node_modules");

@@ -8,7 +8,7 @@ capture_output: full
 `;
 
 export const OLLAMA_CONFIG = `# The model your application uses, served by Ollama: locally \`ollama serve\`, in CI the
-# service container of .github/workflows/modelgate.yml.
+# container .github/workflows/modelgate.yml starts.
 #   npx modelgate run suites/starter/suite.yaml --config configs/ollama.yaml --output results/ollama.json
 id: ollama-llama3.2-3b           # stable identity: results and comparisons name it
 provider: ollama

@@ -1,4 +1,4 @@
-//# modelgate-chunk 3fdb0038d9be1f5870d919c4aefe99de
+//# modelgate-chunk bff27b72d85eeccaed099cc9b03d6f72
 "use strict";var __chunk_url=require("node:url").pathToFileURL(__filename).href;
 var __defProp=Object.defineProperty;var __getOwnPropDesc=Object.getOwnPropertyDescriptor;var __getOwnPropNames=Object.getOwnPropertyNames;var __hasOwnProp=Object.prototype.hasOwnProperty;var __export=(target,all)=>{for(var name in all)__defProp(target,name,{get:all[name],enumerable:true})};var __copyProps=(to,from,except,desc)=>{if(from&&typeof from==="object"||typeof from==="function"){for(let key of __getOwnPropNames(from))if(!__hasOwnProp.call(to,key)&&key!==except)__defProp(to,key,{get:()=>from[key],enumerable:!(desc=__getOwnPropDesc(from,key))||desc.enumerable})}return to};var __toCommonJS=mod=>__copyProps(__defProp({},"__esModule",{value:true}),mod);var stdin_exports={};__export(stdin_exports,{INIT_FILES:()=>INIT_FILES,initCommand:()=>initCommand});module.exports=__toCommonJS(stdin_exports);var import_cli=require("../cli.js");var import_cli2=require("../cli.js");var import_cli3=require("../cli.js");var import_cli4=require("../cli.js");var import_cli5=require("../cli.js");var import_promises=require("node:fs/promises");var import_node_path=require("node:path");function parseFlagArgs(args,options){const values=Object.create(null);const positionals=[];const remaining=args.slice();while(remaining.length>0){const arg=remaining.shift();if(arg==="--"){positionals.push(...remaining);break}if(arg.length===2&&arg[0]==="-"&&arg[1]!=="-"){const name=longFor(arg[1],options);const value=typeOf(options,name)==="string"&&remaining.length>0?remaining.shift():void 0;take(options,values,{name,rawName:arg,value,inline:false});continue}if(arg.length>2&&arg[0]==="-"&&arg[1]!=="-"){const name=longFor(arg[1],options);if(typeOf(options,name)==="string"){take(options,values,{name,rawName:`-${arg[1]}`,value:arg.slice(2),inline:true})}else{const expanded=[];for(let i=1;i<arg.length;i++){const letter=arg[i];if(typeOf(options,longFor(letter,options))!=="string"){expanded.push(`-${letter}`)}else{expanded.push(`-${arg.slice(i)}`);break}}remaining.unshift(...expanded)}continue}if(arg.length>2&&arg.startsWith("--")){const equals=arg.indexOf("=",3);if(equals<0){const name=arg.slice(2);const value=typeOf(options,name)==="string"&&remaining.length>0?remaining.shift():void 0;take(options,values,{name,rawName:arg,value,inline:false})}else{const name=arg.slice(2,equals);take(options,values,{name,rawName:`--${name}`,value:arg.slice(equals+1),inline:true})}continue}positionals.push(arg)}return{values,positionals}}var NEGATIVE_NUMBER=/^-(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;function take(options,values,token){const{name,rawName,value}=token;if(!Object.hasOwn(options,name)){throw parseError("ERR_PARSE_ARGS_UNKNOWN_OPTION",`Unknown option '${rawName}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- ${JSON.stringify(rawName)}`)}const option=options[name];const shortAndLong=`${option.short?`-${option.short}, `:""}--${name}`;if(option.type==="string"&&value===void 0){throw parseError("ERR_PARSE_ARGS_INVALID_OPTION_VALUE",`Option '${shortAndLong} <value>' argument missing`)}if(option.type==="boolean"&&value!==void 0){throw parseError("ERR_PARSE_ARGS_INVALID_OPTION_VALUE",`Option '${shortAndLong}' does not take an argument`)}if(!token.inline&&value!==void 0&&value.length>1&&value[0]==="-"&&!NEGATIVE_NUMBER.test(value)){const example=rawName.startsWith("--")?`'${rawName}=-XYZ'`:`'--${name}=-XYZ' or '${rawName}-XYZ'`;throw parseError("ERR_PARSE_ARGS_INVALID_OPTION_VALUE",`Option '${rawName}' argument is ambiguous.
 Did you forget to specify the option argument for '${rawName}'?
@@ -11,7 +11,7 @@ provider: replay
 outputs: ../suites/starter/recorded.json   # relative to this file
 capture_output: full
 `;var OLLAMA_CONFIG=`# The model your application uses, served by Ollama: locally \`ollama serve\`, in CI the
-# service container of .github/workflows/modelgate.yml.
+# container .github/workflows/modelgate.yml starts.
 #   npx modelgate run suites/starter/suite.yaml --config configs/ollama.yaml --output results/ollama.json
 id: ollama-llama3.2-3b           # stable identity: results and comparisons name it
 provider: ollama
@@ -101,37 +101,46 @@ on:
     branches: [main]
   pull_request:
 
+# A newer push to the pull request cancels the run it supersedes (baseline runs on main finish).
+concurrency:
+  group: modelgate-\${{ github.workflow }}-\${{ github.event.pull_request.number || github.ref }}
+  cancel-in-progress: \${{ github.event_name == 'pull_request' }}
+
 permissions:
   contents: read
   pull-requests: write
   checks: write
   actions: read
 
-concurrency:
-  group: modelgate-\${{ github.ref }}
-  cancel-in-progress: \${{ github.event_name == 'pull_request' }}   # keep every baseline save
-
 jobs:
   modelgate:
     runs-on: ubuntu-latest
-    services:
-      ollama:
-        image: ollama/ollama:0.6.8          # pin the server version: it changes outputs
-        ports: ["11434:11434"]
-        volumes: ["/home/runner/ollama-models:/root/.ollama"]
-        options: >-                         # the image has no curl
-          --health-cmd "ollama list" --health-interval 5s --health-retries 30
     steps:
       - uses: actions/checkout@v4
-      - uses: actions/cache@v4              # models are large: cache them by name
+      - id: models                          # models are large: cache them by name
+        uses: actions/cache/restore@v4
         with:
-          path: /home/runner/ollama-models
-          key: ollama-llama3.2-3b
+          path: ~/ollama-models
+          key: ollama-models-llama3.2-3b
+      # The server runs as the runner's user, its models in a folder of their own: the cache can
+      # save them, and the server's private key (made in its HOME) never enters the cache.
+      - name: Start Ollama
+        run: |
+          mkdir -p ~/ollama-models
+          docker run -d --name ollama -p 11434:11434 \\
+            --user "$(id -u):$(id -g)" -e HOME=/tmp -e OLLAMA_MODELS=/models \\
+            -v "$HOME/ollama-models:/models" \\
+            ollama/ollama:0.21.2            # pin the server version: it changes outputs
       - uses: your-org/modelgate@v1
         with:
           suites: suites/**/suite.yaml
           config: configs/ollama.yaml
           ollama-url: http://localhost:11434
+      - if: \${{ !cancelled() && steps.models.outputs.cache-hit != 'true' }}
+        uses: actions/cache/save@v4
+        with:
+          path: ~/ollama-models
+          key: ollama-models-llama3.2-3b
 `;var USAGE=import_cli3.COMMAND_USAGE.init;var INIT_FILES=[{path:"suites/starter/suite.yaml",text:STARTER_SUITE},{path:"suites/starter/recorded.json",text:STARTER_RECORDED},{path:"configs/replay.yaml",text:REPLAY_CONFIG},{path:"configs/ollama.yaml",text:OLLAMA_CONFIG},{path:".github/workflows/modelgate.yml",text:WORKFLOW}];async function initCommand(argv,io){const parsed=commandFlags("init",USAGE,io,()=>initFlags(argv));if("exit"in parsed)return parsed.exit;const dir=parsed.flags.dir;const root=(0,import_node_path.resolve)(io.cwd,dir);const kind=await(0,import_promises.stat)(root).then(s=>s.isDirectory()?"folder":"other",()=>"missing");if(kind==="other")throw new import_cli3.InputError(`modelgate init: ${(0,import_cli3.quoted)(dir)} exists and is not a folder`);const plan=await Promise.all(INIT_FILES.map(async file=>{const shown=dir==="."?file.path:(0,import_node_path.join)(dir,file.path);return{...file,shown,target:(0,import_node_path.join)(root,file.path),state:await targetState(root,file.path)}}));const blocked=plan.flatMap(f=>f.state.kind==="blocked"?[`  ${(0,import_cli3.oneLine)(f.shown)}: ${f.state.why}`]:[]);if(blocked.length>0)throw new import_cli3.InputError(`modelgate init: nothing written; cannot write
 ${blocked.join("\n")}`);const p=(0,import_cli3.paintFor)(io,"stdout");const created=[];const madeFolders=[];let report="";let current="";try{for(const file of plan){current=file.shown;if(file.state.kind==="exists"){report+=`${p.yellow("skipped")} ${(0,import_cli3.oneLine)(file.shown)} (exists; left as it is)
 `;continue}for(const folder of await missingFolders((0,import_node_path.dirname)(file.target))){await(0,import_cli2.makeDirectory)(folder);madeFolders.push(folder)}if(await createExclusive(file.target,file.text)){created.push(file.target);report+=`${p.green("created")} ${(0,import_cli3.oneLine)(file.shown)}
