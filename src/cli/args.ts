@@ -11,11 +11,21 @@ const HELP = { help: { type: "boolean", short: "h" } } as const;
  */
 export function parseFlags<O extends FlagOptions>(argv: string[], options: O) {
   const all = { ...options, ...HELP };
+  const conflicts = new Map<string, string[]>();
+  let parsed: ReturnType<typeof parseFlagArgs<typeof all>>;
   try {
-    return parseFlagArgs(argv, all);
+    parsed = parseFlagArgs(argv, all, conflicts);
   } catch (error) {
     throw new Error(flagProblem(error, Object.keys(all)));
   }
+  // `--format json --format markdown` is two wishes: say so, rather than quietly take the last.
+  const [name, given] = [...conflicts][0] ?? [];
+  if (name !== undefined && given !== undefined) {
+    throw new Error(
+      `flag '--${name}' given ${given.length} times (${given.map((v) => `'${v}'`).join(", ")}); give it once`,
+    );
+  }
+  return parsed;
 }
 
 /** `unknown flag '--outptu'; did you mean '--output'?`, `flag '--output' needs a value`. */

@@ -12,11 +12,16 @@ export type ParsedFlags<O extends FlagOptions> = ReturnType<typeof parseArgs<Str
  * Node's `util.parseArgs` with `strict: true, allowPositionals: true` and no defaults: the same
  * values, positionals and errors (code and message) but one (a negative number is a value, see
  * {@link NEGATIVE_NUMBER}), held to it by a differential test
- * (test/unit/cli/flag-parser.test.ts). Ours because loading `node:util` costs every process
+ * (test/unit/cli/flag-parser.test.ts); `conflicts`, when given, also learns of every single-valued
+ * option given twice with different values. Ours because loading `node:util` costs every process
  * its whole module graph (workers, locks, diffing: ~67 M instructions on Node 24, ~13 ms), for
  * one function. Tokens are read as Node reads them, then checked in order.
  */
-export function parseFlagArgs<O extends FlagOptions>(args: readonly string[], options: O): ParsedFlags<O> {
+export function parseFlagArgs<O extends FlagOptions>(
+  args: readonly string[],
+  options: O,
+  conflicts?: Map<string, string[]>,
+): ParsedFlags<O> {
   const values: Record<string, string | boolean | (string | boolean)[]> = Object.create(null);
   const positionals: string[] = [];
   const remaining = args.slice();
@@ -31,14 +36,14 @@ export function parseFlagArgs<O extends FlagOptions>(args: readonly string[], op
       const name = longFor(arg[1]!, options);
       const value =
         typeOf(options, name) === "string" && remaining.length > 0 ? remaining.shift() : undefined;
-      take(options, values, { name, rawName: arg, value, inline: false });
+      take(options, values, conflicts, { name, rawName: arg, value, inline: false });
       continue;
     }
     if (arg.length > 2 && arg[0] === "-" && arg[1] !== "-") {
       const name = longFor(arg[1]!, options);
       if (typeOf(options, name) === "string") {
         // -ovalue
-        take(options, values, { name, rawName: `-${arg[1]}`, value: arg.slice(2), inline: true });
+        take(options, values, conflicts, { name, rawName: `-${arg[1]}`, value: arg.slice(2), inline: true });
       } else {
         // -abc: each letter on its own, up to the first that takes a value (the rest is its value;
         // a last letter that takes one is then `-c` alone, and takes the next argument)
@@ -62,10 +67,15 @@ export function parseFlagArgs<O extends FlagOptions>(args: readonly string[], op
         const name = arg.slice(2);
         const value =
           typeOf(options, name) === "string" && remaining.length > 0 ? remaining.shift() : undefined;
-        take(options, values, { name, rawName: arg, value, inline: false });
+        take(options, values, conflicts, { name, rawName: arg, value, inline: false });
       } else {
         const name = arg.slice(2, equals);
-        take(options, values, { name, rawName: `--${name}`, value: arg.slice(equals + 1), inline: true });
+        take(options, values, conflicts, {
+          name,
+          rawName: `--${name}`,
+          value: arg.slice(equals + 1),
+          inline: true,
+        });
       }
       continue;
     }
@@ -93,7 +103,12 @@ const NEGATIVE_NUMBER = /^-(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
  * Checks one option as strict mode does, then stores it; the one difference: a negative number
  * after an option that takes a value is its value ({@link NEGATIVE_NUMBER}).
  */
-function take(options: FlagOptions, values: Record<string, unknown>, token: Token): void {
+function take(
+  options: FlagOptions,
+  values: Record<string, unknown>,
+  conflicts: Map<string, string[]> | undefined,
+  token: Token,
+): void {
   const { name, rawName, value } = token;
   if (!Object.hasOwn(options, name)) {
     throw parseError(
@@ -134,7 +149,16 @@ function take(options: FlagOptions, values: Record<string, unknown>, token: Toke
     const list = values[name] as (string | boolean)[] | undefined;
     if (list === undefined) values[name] = [stored];
     else list.push(stored);
-  } else values[name] = stored;
+  } else {
+    // Node keeps the last of a repeated option; `conflicts` (ours) learns of each that differs.
+    const before = values[name];
+    if (conflicts !== undefined && typeof before === "string" && before !== stored) {
+      const seen = conflicts.get(name) ?? [before];
+      seen.push(String(stored));
+      conflicts.set(name, seen);
+    }
+    values[name] = stored;
+  }
 }
 
 /** The long name of the option whose short letter this is, else the letter itself (unknown). */

@@ -177,3 +177,24 @@ describe("the CLI's flag parser", () => {
     expect([output, failOn, pretty, wrong]).toEqual(["x", ["a"], true, "x"]);
   });
 });
+
+describe("a single-valued flag given twice with different values", () => {
+  const options = {
+    format: { type: "string", short: "f" },
+    tag: { type: "string", multiple: true },
+  } as const;
+
+  it("is refused, naming the flag and each value, however it was written", () => {
+    expect(() => parseFlags(["--format", "json", "-f", "markdown"], options)).toThrow(
+      "flag '--format' given 2 times ('json', 'markdown'); give it once",
+    );
+    expect(() => parseFlags(["--format=json", "x", "--format=junit", "--format", "text"], options)).toThrow(
+      "flag '--format' given 3 times ('json', 'junit', 'text'); give it once",
+    );
+  });
+
+  it("is taken when the values agree, and a repeatable flag collects them", () => {
+    expect(parseFlags(["--format", "json", "--format=json"], options).values.format).toBe("json");
+    expect(parseFlags(["--tag", "a", "--tag", "b"], options).values.tag).toEqual(["a", "b"]);
+  });
+});
