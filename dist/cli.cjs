@@ -922,13 +922,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-7OI6FDY7.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-ILX3P43E.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-VXIJQ36M.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-GB2D74OC.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-PX6YCS6F.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZDFOGB2Z.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-6U5MI22S.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-QNHXCBAB.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-M75VANUP.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-KI5IW5ID.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-EQTL247U.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-BYBLKWD2.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-DFVUGUHO.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-7HGB6CWG.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -79315,6 +79315,8 @@ async function loadConfig(file, env, document) {
   if (typeof config3.cache === "string" && config3.cache !== "") {
     const outside = await outsideRepository(resolve3(folder, config3.cache));
     if (outside !== null) report(["cache"], `response cache ${quoted(config3.cache)} ${outside}`);
+    else if (await fileKind(resolve3(folder, config3.cache)) === "file")
+      report(["cache"], `response cache ${quoted(config3.cache)} is a file, not a folder`);
   }
   let baseUrl = "";
   if (config3.provider === "ollama") {
@@ -82832,6 +82834,8 @@ async function loadRunInputs(options) {
     const recordings = config3.provider === "replay" ? await collect(() => loadReplaySource(config3.outputs)) ?? null : null;
     configs.push({ config: config3, recordings });
   }
+  const cacheProblem = await responseCacheProblem(options);
+  if (cacheProblem !== null) diagnostics.push(cacheProblem);
   if (diagnostics.length > 0) throw new InputError(diagnostics);
   const seen = /* @__PURE__ */ new Map();
   for (const { config: config3 } of configs) {
@@ -83039,6 +83043,20 @@ function cacheDirOf(options) {
 }
 function loaderPath(cwd, path2) {
   return cwd === process.cwd() ? path2 : resolveIn(cwd, path2);
+}
+async function responseCacheProblem(options) {
+  const dir = options.responseCache;
+  if (typeof dir !== "string") return null;
+  if (dir === "")
+    return problem(
+      "--cache",
+      "--cache needs a folder, got an empty value (--no-cache runs without the cache)"
+    );
+  const kind = await fileKind(resolveIn(options.cwd, dir));
+  return kind === "missing" || kind === "folder" ? null : problem(
+    dir,
+    `--cache ${quoted(dir)} is a ${kind === "file" ? "file" : "special file"}, not a folder for the response cache`
+  );
 }
 function problem(file, message) {
   return { file, line: 0, column: 0, message };

@@ -16,6 +16,7 @@ import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sam
 import { knownSecrets } from "../core/safety/secret-values.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
+import { fileKind } from "../load/file-stat.js";
 import { loadPlugins } from "../load/plugins.js";
 import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
 import { loadSuite } from "../load/suite.js";
@@ -125,6 +126,8 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       config.provider === "replay" ? ((await collect(() => loadReplaySource(config.outputs))) ?? null) : null;
     configs.push({ config, recordings });
   }
+  const cacheProblem = await responseCacheProblem(options);
+  if (cacheProblem !== null) diagnostics.push(cacheProblem);
   if (diagnostics.length > 0) throw new InputError(diagnostics);
 
   const seen = new Map<string, string>();
@@ -381,6 +384,27 @@ function cacheDirOf(options: RunOptions): string | null {
  * (diagnostics show it) unless the run is for another folder. */
 function loaderPath(cwd: string, path: string): string {
   return cwd === process.cwd() ? path : resolveIn(cwd, path);
+}
+
+/**
+ * `--cache DIR` names a folder to keep model answers in: an empty value or a file there is a
+ * mistake said before the run (it was ignored, or only warned about after every call).
+ */
+async function responseCacheProblem(options: RunOptions): Promise<Diagnostic | null> {
+  const dir = options.responseCache;
+  if (typeof dir !== "string") return null;
+  if (dir === "")
+    return problem(
+      "--cache",
+      "--cache needs a folder, got an empty value (--no-cache runs without the cache)",
+    );
+  const kind = await fileKind(resolveIn(options.cwd, dir));
+  return kind === "missing" || kind === "folder"
+    ? null
+    : problem(
+        dir,
+        `--cache ${quoted(dir)} is a ${kind === "file" ? "file" : "special file"}, not a folder for the response cache`,
+      );
 }
 
 function problem(file: string, message: string): Diagnostic {

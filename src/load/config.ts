@@ -16,7 +16,7 @@ import { knownSecrets } from "../core/safety/secret-values.js";
 import { urlCredentialSecrets } from "../core/safety/url-credentials.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
-import { isFile, isFolder } from "./file-stat.js";
+import { fileKind, isFile, isFolder } from "./file-stat.js";
 import type { Path, PathSegment } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { schemaKeywordTypos } from "./schema-keyword-typos.js";
@@ -96,6 +96,8 @@ export async function loadConfig(
   if (typeof config.cache === "string" && config.cache !== "") {
     const outside = await outsideRepository(resolve(folder, config.cache));
     if (outside !== null) report(["cache"], `response cache ${quoted(config.cache)} ${outside}`);
+    else if ((await fileKind(resolve(folder, config.cache))) === "file")
+      report(["cache"], `response cache ${quoted(config.cache)} is a file, not a folder`);
   }
   let baseUrl = "";
   if (config.provider === "ollama") {

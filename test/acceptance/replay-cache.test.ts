@@ -411,3 +411,38 @@ describe("the cache decorator", () => {
     expect(await store.get(keys[1]!)).toBeNull();
   });
 });
+
+describe("a response cache that cannot be a folder", () => {
+  it("is refused before any model call: --cache '' or a file, and a config's cache: naming a file", async () => {
+    await writeFile(join(dir, "not-a-folder"), "x");
+    await writeFile(
+      join(dir, "cache-file.yaml"),
+      `id: live\nprovider: ollama\nmodel: ${MODEL}\nbase_url: ${ollama.url}\ncache: not-a-folder\n`,
+    );
+    const before = chats();
+    const empty = await cli(["run", "suite.yaml", "-c", "live.yaml", "-o", "c1.json", "--cache", ""]);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain(
+      "--cache needs a folder, got an empty value (--no-cache runs without the cache)",
+    );
+    const file = await cli([
+      "run",
+      "suite.yaml",
+      "-c",
+      "live.yaml",
+      "-o",
+      "c2.json",
+      "--cache",
+      "not-a-folder",
+    ]);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toContain("--cache 'not-a-folder' is a file, not a folder for the response cache");
+    const config = await cli(["run", "suite.yaml", "-c", "cache-file.yaml", "-o", "c3.json"]);
+    expect(config.code).toBe(2);
+    expect(config.stderr).toMatch(
+      /cache-file\.yaml:5:8: field 'cache': response cache 'not-a-folder' is a file, not a folder/,
+    );
+    expect(chats()).toBe(before);
+    await expect(readdir(dir)).resolves.not.toContain("c1.json");
+  });
+});
