@@ -7,7 +7,8 @@ import { summarizeErrors } from "./text.js";
 
 /**
  * The one comparison of ordered call sequences (tool calls, MCP calls), shared by the tool_call and
- * mcp checks (expected-calls.ts, which adds argument schemas) and the tool_calls/mcp contracts.
+ * mcp checks (expected-calls.ts, which adds argument schemas), the tool_calls/mcp contracts and
+ * the report's call diff (structured-diff.ts), which all read the one alignment `alignCalls`.
  * It names the first difference precisely; calls whose arguments could not be parsed make the
  * evidence invalid, never a mismatch. No schema validator is imported here: a contract compares
  * observed calls only, and `compare` loads no Ajv.
@@ -42,17 +43,21 @@ export function nameOf(call: { name: string } | { tool: string }): string {
   return "name" in call ? call.name : call.tool;
 }
 
+/** Observed calls (a baseline's) as the left side of a comparison. */
+export function observedLeft(calls: readonly ActualCallLike[]): LeftCall[] {
+  return calls.map((call) =>
+    call.arguments_error === undefined
+      ? { name: nameOf(call), arguments: call.arguments }
+      : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error },
+  );
+}
+
 /** Two observed sequences (baseline, candidate) for contracts: `weather -> searchWeb at call 1`. */
 export function diffObservedCallSequences(
   baseline: readonly ActualCallLike[],
   candidate: readonly ActualCallLike[],
 ): CallSequenceOutcome {
-  const left: LeftCall[] = baseline.map((call) =>
-    call.arguments_error === undefined
-      ? { name: nameOf(call), arguments: call.arguments }
-      : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error },
-  );
-  const d = firstDifference(left, candidate);
+  const d = firstDifference(observedLeft(baseline), candidate);
   if (d === null) return { status: "match" };
   const several = baseline.length > 1 || candidate.length > 1;
   let reason: string;
@@ -91,57 +96,79 @@ export function firstDifference(
   const malformed =
     argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
   if (malformed !== null) return malformed;
-
-  const common = Math.min(left.length, right.length);
-  for (let i = 0; i < common; i++) {
-    const l = left[i] as LeftCall;
-    const r = right[i] as ActualCallLike;
-    const rName = nameOf(r);
-    const extra = left.length - right.length;
-    if (extra !== 0 && !callMatches(l, r)) {
-      // A call dropped or added here when the rest lines up again, names AND arguments: a second
-      // call to the same tool that went missing is a missing call, not an argument difference.
-      if (extra > 0 && aligns(left, i + extra, right, i, callMatches)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, callMatches)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
+  const counts = { left: left.length, right: right.length };
+  for (const entry of alignCalls(left, right)) {
+    if (entry.kind === "missing")
+      return {
+        kind: "missing_call",
+        index: entry.left,
+        tool: (left[entry.left] as LeftCall).name,
+        ...counts,
+      };
+    if (entry.kind === "additional") {
+      const tool = nameOf(right[entry.right] as ActualCallLike);
+      return { kind: "additional_call", index: entry.right, tool, ...counts };
     }
-    if (l.name !== rName) {
-      // One call dropped or added here when the rest lines up again: say so rather than "different".
-      if (extra > 0 && aligns(left, i + extra, right, i, sameName)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, sameName)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
-      return { kind: "different_tool", index: i, left: l.name, right: rName };
-    }
+    const l = left[entry.left] as LeftCall;
+    const r = right[entry.right] as ActualCallLike;
+    if (l.name !== nameOf(r))
+      return { kind: "different_tool", index: entry.left, left: l.name, right: nameOf(r) };
     if (l.arguments !== undefined) {
       const diff = jsonDiff(l.arguments, r.arguments);
-      if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
+      if (diff !== null) return { kind: "argument", index: entry.left, tool: l.name, diff };
     }
     if (l.conforms !== undefined) {
       const result = l.conforms(r.arguments);
-      if (!result.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result.errors };
+      if (!result.valid)
+        return { kind: "arguments_schema", index: entry.left, tool: l.name, errors: result.errors };
     }
   }
-  if (left.length > right.length) {
-    const l = left[common] as LeftCall;
-    return { kind: "missing_call", index: common, tool: l.name, left: left.length, right: right.length };
-  }
-  if (right.length > left.length) {
-    const r = right[common] as ActualCallLike;
-    return {
-      kind: "additional_call",
-      index: common,
-      tool: nameOf(r),
-      left: left.length,
-      right: right.length,
-    };
-  }
   return null;
+}
+
+/** A call of both sides (0-based positions on each), or of one side only. */
+export type AlignedCall =
+  | { kind: "pair"; left: number; right: number }
+  | { kind: "missing"; left: number }
+  | { kind: "additional"; right: number };
+
+/**
+ * How two call sequences line up, the one alignment behind every reason and diff: one to one up
+ * to the first call that differs. When the lengths differ and the rest lines up again after the
+ * surplus calls there (names and arguments; else, if the tools differ there, names alone), those
+ * calls are missing or additional: a second call to the same tool that went missing is a missing
+ * call, not an argument difference. Otherwise the calls pair by position and the surplus is
+ * missing or additional at the end.
+ */
+export function alignCalls(left: readonly LeftCall[], right: readonly ActualCallLike[]): AlignedCall[] {
+  const common = Math.min(left.length, right.length);
+  const extra = left.length - right.length;
+  let i = 0;
+  while (i < common && callMatches(left[i] as LeftCall, right[i] as ActualCallLike)) i++;
+  // Where the rest resumes on each side after the surplus calls.
+  const li = extra > 0 ? i + extra : i;
+  const ri = extra < 0 ? i - extra : i;
+  const skips =
+    i < common &&
+    extra !== 0 &&
+    (aligns(left, li, right, ri, callMatches) ||
+      ((left[i] as LeftCall).name !== nameOf(right[i] as ActualCallLike) &&
+        aligns(left, li, right, ri, sameName)));
+  const out: AlignedCall[] = [];
+  const pairs = (from: number, to: number, shift: number) => {
+    for (let k = from; k < to; k++) out.push({ kind: "pair", left: k + shift, right: k });
+  };
+  pairs(0, i, 0);
+  if (skips) {
+    for (let k = i; k < li; k++) out.push({ kind: "missing", left: k });
+    for (let k = i; k < ri; k++) out.push({ kind: "additional", right: k });
+    pairs(ri, right.length, li - ri);
+    return out;
+  }
+  pairs(i, common, 0);
+  for (let k = common; k < left.length; k++) out.push({ kind: "missing", left: k });
+  for (let k = common; k < right.length; k++) out.push({ kind: "additional", right: k });
+  return out;
 }
 
 /** The call as the expectation reads it: same name, equal arguments, valid against its schema. */

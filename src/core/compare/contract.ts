@@ -93,7 +93,7 @@ function evaluate(
         compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? [])
       );
     case "mcp":
-      return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
+      return compareMcpCalls(b, c);
     case "retrieval":
       return compareRetrieval(b, c);
   }
@@ -114,6 +114,20 @@ function compareCalls(
 ): ContractOutcome {
   const outcome = diffObservedCallSequences(baseline, candidate);
   return outcome.status === "match" ? COMPATIBLE : { status: outcome.status, reason: outcome.reason };
+}
+
+/**
+ * An MCP case records its interactions always, an empty list when there were none; a side without
+ * the list (a replayed output that carries none) says nothing about them, so it is not "no calls".
+ */
+function compareMcpCalls(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {
+  const a = baseline.evidence.mcp_calls;
+  const b = candidate.evidence.mcp_calls;
+  if (a === undefined || b === undefined) {
+    const side = a === b ? "either side" : a === undefined ? "the baseline side" : "the candidate side";
+    return { status: "invalid", reason: `no MCP call evidence (mcp_calls) was recorded on ${side}` };
+  }
+  return compareCalls(a, b);
 }
 
 /** `the baseline side`, `the candidate side`, `both sides`, or null when both were captured. */

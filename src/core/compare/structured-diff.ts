@@ -6,6 +6,7 @@
  * is the bounded line diff. Plain text; renderers escape it.
  */
 import { diffWords } from "diff";
+import { alignCalls, nameOf, observedLeft } from "../checks/call-sequence.js";
 import { stringifyJson } from "../json/stringify.js";
 import type { Json } from "../json/value.js";
 import type { RepetitionResult } from "../result/run-result.js";
@@ -106,29 +107,35 @@ function value(v: Json | undefined): string {
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 
-/** Per call index: a changed name, or each differing argument path; an added or dropped call. */
+/**
+ * Per call as the comparison aligns them (call-sequence.ts), so the notes say what its reason
+ * says: a missing or additional call, a changed name, or each differing argument path. A call
+ * whose position moved (after a missing or additional one) shows both: `mcp call 2 (now 1)`.
+ */
 function callNotes(before: RepetitionResult, after: RepetitionResult): string[] {
   const out: string[] = [];
   const kinds = [
     ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
-    [
-      "mcp call",
-      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
-      (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
-    ],
+    ["mcp call", before.evidence.mcp_calls ?? [], after.evidence.mcp_calls ?? []],
   ] as const;
   for (const [kind, xs, ys] of kinds) {
-    const n = Math.max(xs.length, ys.length);
-    for (let i = 0; i < n; i++) {
-      const x = xs[i];
-      const y = ys[i];
-      const at = `${kind} ${i + 1}`;
-      if (x === undefined) out.push(`${at}: (none) ${ARROW} ${y!.name}`);
-      else if (y === undefined) out.push(`${at}: ${x.name} ${ARROW} (none)`);
-      else if (x.name !== y.name) out.push(`${at}: ${x.name} ${ARROW} ${y.name}`);
+    for (const entry of alignCalls(observedLeft(xs), ys)) {
+      if (entry.kind === "missing") {
+        out.push(`${kind} ${entry.left + 1}: ${nameOf(xs[entry.left]!)} missing`);
+        continue;
+      }
+      if (entry.kind === "additional") {
+        out.push(`${kind} ${entry.right + 1}: ${nameOf(ys[entry.right]!)} additional`);
+        continue;
+      }
+      const x = xs[entry.left]!;
+      const y = ys[entry.right]!;
+      const moved = entry.left === entry.right ? "" : ` (now ${entry.right + 1})`;
+      const at = `${kind} ${entry.left + 1}${moved}`;
+      if (nameOf(x) !== nameOf(y)) out.push(`${at}: ${nameOf(x)} ${ARROW} ${nameOf(y)}`);
       else
         for (const p of jsonPaths(x.arguments, y.arguments, ""))
-          out.push(`${at} ${x.name}, argument ${p.replace(/^\(root\)/, "(all)")}`);
+          out.push(`${at} ${nameOf(x)}, argument ${p.replace(/^\(root\)/, "(all)")}`);
     }
   }
   return out;

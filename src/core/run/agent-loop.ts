@@ -24,6 +24,11 @@ export interface LoopStep {
   /** Name as the suite or MCP server spells it, never the provider-safe alias. */
   call: ToolCall;
   answer: { content: string; isError: boolean } | null;
+  /**
+   * The host answers this tool, but the loop ended at another call of the same reply (one it
+   * cannot answer) before sending it: the call never ran.
+   */
+  unsent?: true;
 }
 
 export interface LoopOutcome {
@@ -133,8 +138,12 @@ export async function runAgentLoop(
       calls.length > 0 &&
       calls.every((c) => c.arguments_error === undefined && tools.hosts(c.name));
     if (!answerable) {
-      // Calls the runner cannot answer are what an application would act on: evidence.
-      for (const call of calls) steps.push({ call, answer: null });
+      // Calls the runner cannot answer are what an application would act on: evidence. The
+      // reply's calls it could answer were never sent, and are marked so.
+      for (const call of calls) {
+        const unsent = tools !== null && call.arguments_error === undefined && tools.hosts(call.name);
+        steps.push(unsent ? { call, answer: null, unsent } : { call, answer: null });
+      }
       return done({
         content: reply.content,
         steps,

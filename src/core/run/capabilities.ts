@@ -55,9 +55,10 @@ export function usesRetrieval(c: Case): boolean {
 
 /**
  * The `mcp_calls` evidence of one agent loop: every call the model made, in order, with whether
- * the server reported an error. A call the loop did not answer (its arguments did not parse, or
- * no server offers that tool) never reached a server: `is_error` is false, and unparsed
- * arguments keep their `arguments_error`, which makes the evidence invalid rather than different.
+ * the server reported an error. A call the loop ended at (its arguments did not parse, or no
+ * server offers that tool) never reached a server: `is_error` is false, and unparsed arguments
+ * keep their `arguments_error`, which makes the evidence invalid rather than different. Calls
+ * that were never sent although a server offers them (`unsent`) are not given here.
  */
 export function mcpCallsFromSteps(steps: readonly LoopStep[]): McpCall[] {
   return steps.map(({ call, answer }) => {

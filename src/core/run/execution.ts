@@ -13,8 +13,11 @@ export type Execution =
       metadata: JsonObject;
       attempts: number;
       warnings: string[];
-      /** Calls the agent loop never executed (it stopped at max_turns). */
-      unexecuted?: { calls: ToolCall[]; maxTurns: number };
+      /**
+       * Calls the agent loop never executed, and why, as a reason continues `the agent loop …
+       * before executing`: `stopped at max_turns 2`, `ended at 'notify_user' (no stub result)`.
+       */
+      unexecuted?: { calls: ToolCall[]; why: string };
       /** The provider's compute time for the model calls, where it reports one. */
       computeMs?: number;
       /** Time the agent loop waited for its tools (stub results, MCP servers); absent when none. */

@@ -184,13 +184,24 @@ export async function liveExecution(
       guardTool: toolGuard,
     });
 
-    const observation: Observation = { output: outcome.content, ...callsOf(c, mcpCase, outcome.steps) };
+    const { unsent, ...calls } = callsOf(c, mcpCase, outcome.steps);
+    const observation: Observation = { output: outcome.content, ...calls };
     if (retrieved !== undefined) observation.retrieved = retrieved;
+    const unexecuted = outcome.stoppedAtMaxTurns
+      ? { calls: outcome.unexecuted, why: `stopped at max_turns ${c.maxTurns}` }
+      : unsent.length > 0
+        ? { calls: unsent, why: `ended at ${endingCalls(c, outcome.steps)}` }
+        : undefined;
+    const count = (n: number) => `${n} call${n === 1 ? "" : "s"}`;
     const warnings = outcome.stoppedAtMaxTurns
       ? [
-          `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome.unexecuted.length} call${outcome.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`,
+          `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${count(outcome.unexecuted.length)} not executed, not counted as made)`,
         ]
-      : [];
+      : unexecuted !== undefined
+        ? [
+            `agent loop ${unexecuted.why}: ${count(unsent.length)} of its last reply not executed, not counted as made`,
+          ]
+        : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
     const done = success(
       observation,
@@ -200,8 +211,7 @@ export async function liveExecution(
       warnings,
       cachedTurns > 0 ? "cached" : "measured",
     );
-    if (done.ok && outcome.unexecuted.length > 0)
-      done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && unexecuted !== undefined && unexecuted.calls.length > 0) done.unexecuted = unexecuted;
     if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
     if (done.ok && outcome.toolMs > 0) done.toolMs = roundMs(outcome.toolMs);
     return done;
@@ -219,20 +229,43 @@ export async function liveExecution(
 /**
  * Splits a loop's calls into tool calls and MCP interactions. In an MCP case every call that is
  * not one of the case's own tools is an MCP interaction, including a tool no server offers: the
- * check then names it as an additional call.
+ * check then names it as an additional call. A server call the loop never sent (it ended at
+ * another call of that reply) is no interaction: it is `unsent`. The case's own tools keep every
+ * call the model made, as an application would act on them.
  */
 function callsOf(
   c: Case,
   mcpCase: boolean,
   steps: readonly LoopStep[],
-): { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } {
+): { toolCalls?: ToolCall[]; mcpCalls?: McpCall[]; unsent: ToolCall[] } {
   const own = new Set(c.tools.map((t) => t.name));
   const isMcpStep = (step: LoopStep): boolean => mcpCase && !own.has(step.call.name);
-  const calls: { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } = {};
+  const calls: { toolCalls?: ToolCall[]; mcpCalls?: McpCall[]; unsent: ToolCall[] } = { unsent: [] };
   const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
   if (toolCalls.length > 0) calls.toolCalls = toolCalls;
-  if (mcpCase) calls.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
+  if (mcpCase) {
+    const mcpSteps = steps.filter(isMcpStep);
+    calls.mcpCalls = mcpCallsFromSteps(mcpSteps.filter((step) => step.unsent === undefined));
+    calls.unsent = mcpSteps.filter((step) => step.unsent !== undefined).map((step) => step.call);
+  }
   return calls;
+}
+
+/** `'notify_user' (no stub result)`: the calls of the last reply that the loop could not answer. */
+function endingCalls(c: Case, steps: readonly LoopStep[]): string {
+  const own = new Set(c.tools.map((t) => t.name));
+  return steps
+    .filter((step) => step.answer === null && step.unsent === undefined)
+    .map(({ call }) => {
+      const why =
+        call.arguments_error !== undefined
+          ? "its arguments did not parse"
+          : own.has(call.name)
+            ? "no stub result"
+            : "no server offers it";
+      return `'${call.name}' (${why})`;
+    })
+    .join(", ");
 }
 
 function combineHosts(a: HostedTools | null, b: HostedTools): HostedTools {

@@ -161,8 +161,8 @@ function keptRepetition(
   let reason = kept.reason;
   if (execution.unexecuted !== undefined && status !== "pass") {
     // Say why an expected call may be missing: it was asked for, but never ran.
-    const { calls, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
+    const { calls, why } = execution.unexecuted;
+    const note = `the agent loop ${why} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];

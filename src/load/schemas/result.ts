@@ -102,7 +102,7 @@ export const EVIDENCE = Struct(
     unexecuted_calls: Optional(
       List(Ref("toolCall", TOOL_CALL), {
         description:
-          "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.",
+          "Calls the agent loop did not execute: the last reply's calls when it stopped at max_turns, or an MCP case's server calls in the reply it ended at (a call it cannot answer). Not interactions, never read by checks or contracts.",
       }),
     ),
     retrieved: Optional(strings("The retrieved documents' logical ids, in rank order.")),

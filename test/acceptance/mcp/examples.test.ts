@@ -22,7 +22,9 @@ function options(suite: string, configs: string[]): RunOptions {
   };
 }
 
-async function replayPair(name: string): Promise<Map<string, { category: string; reason: string | null }>> {
+async function replayPair(
+  name: string,
+): Promise<Map<string, { category: string; reason: string | null; diff?: string | null }>> {
   const dir = `suites/${name}`;
   const { results, warnings } = await executeRuns(
     options(`${dir}/suite.yaml`, [`${dir}/configs/baseline.yaml`, `${dir}/configs/candidate.yaml`]),
@@ -30,7 +32,9 @@ async function replayPair(name: string): Promise<Map<string, { category: string;
   expect(warnings).toEqual([]);
   const [baseline, candidate] = results.map((r) => r.result);
   const comparison = compareRuns(baseline!, candidate!);
-  return new Map(comparison.cases.map((c) => [c.id, { category: c.category, reason: c.reason }]));
+  return new Map(
+    comparison.cases.map((c) => [c.id, { category: c.category, reason: c.reason, diff: c.diff }]),
+  );
 }
 
 /** Child processes of this test process with `needle` as one of their arguments (Linux /proc). The
@@ -67,28 +71,32 @@ describe("childrenRunning", () => {
 describe("example suites replayed (no model)", () => {
   it("mcp-routes: walking that became driving is a regression naming the argument", async () => {
     const byId = await replayPair("mcp-routes");
-    expect(byId.get("walk-to-gate")).toEqual({
+    expect(byId.get("walk-to-gate")).toMatchObject({
       category: "regression",
       reason: 'maps.route argument mode: "driving" (expected "walking")',
     });
     expect(byId.get("transit-to-museum")!.category).toBe("changed");
-    expect(byId.get("locate-then-walk")).toEqual({
+    expect(byId.get("locate-then-walk")).toMatchObject({
       category: "regression",
       reason: "expected 2 calls, got 1: missing maps.geocode at call 1",
     });
-    expect(byId.get("evening-walk")).toEqual({
+    // The diff's notes say what the reason says: the calls align as the comparison aligns them.
+    expect(byId.get("locate-then-walk")!.diff).toMatch(/^! mcp call 1: maps\.geocode missing\n\n/);
+    expect(byId.get("evening-walk")).toMatchObject({
       category: "mismatch",
       reason: "mcp contract: 1 call -> 2: additional maps.geocode at call 1",
     });
+    expect(byId.get("evening-walk")!.diff).toMatch(/^! mcp call 1: maps\.geocode additional\n\n/);
   });
 
   it("agent-tools: a number for a string id, a skipped lookup and unparseable arguments", async () => {
     const byId = await replayPair("agent-tools");
-    expect(byId.get("order-status")).toEqual({
+    expect(byId.get("order-status")).toMatchObject({
       category: "regression",
       reason: 'lookup_order argument order_id: 7730 (expected "7730")',
     });
     expect(byId.get("refund-flow")!.reason).toBe("expected 2 calls, got 1: missing lookup_order at call 1");
+    expect(byId.get("refund-flow")!.diff).toMatch(/^! tool call 1: lookup_order missing\n\n/);
     expect(byId.get("wants-a-human")!.reason).toMatch(/^escalate arguments at call 1 cannot be parsed/);
     expect(byId.get("partial-refund")!.category).toBe("changed");
     expect(byId.get("small-talk")!.category).toBe("changed");

@@ -239,6 +239,89 @@ describe("an MCP case run end to end", () => {
   });
 });
 
+describe("calls the loop did not execute", () => {
+  /** A maps server of its own that logs each call it gets, and that log's path. */
+  async function loggedMaps(): Promise<{ spec: McpServerSpec; called: () => Promise<string[]> }> {
+    const log = join(await mkdtemp(join(tmpdir(), "mg-mcp-")), "calls.log");
+    const called = async () =>
+      (await readFile(log, "utf8").catch(() => "")).split("\n").filter((line) => line !== "");
+    return { spec: { ...maps(), env: { MAPS_CALL_LOG: log } }, called };
+  }
+  const notify = {
+    name: "notify_user",
+    description: "Tell the user",
+    parameters: { type: "object", properties: { text: { type: "string" } } },
+  };
+  const walkCase = makeCase({
+    id: "walk-and-notify",
+    check: { type: "mcp", expectedCalls: [{ tool: "maps.route", arguments: WALK }] },
+    messages: [{ role: "user", content: PROMPT }],
+    tools: [notify],
+  });
+
+  it("a server call in the reply that ends at the case's own tool without a stub is unexecuted, not an interaction", async () => {
+    const { spec, called } = await loggedMaps();
+    script(
+      { name: "maps__route", arguments: WALK },
+      { name: "notify_user", arguments: { text: "on my way" } },
+    );
+    const walk = rep(await run([walkCase], [spec]), "walk-and-notify");
+
+    expect(await called()).toEqual([]);
+    expect(walk.evidence.mcp_calls).toEqual([]);
+    expect(walk.evidence.unexecuted_calls).toEqual([{ name: "maps.route", arguments: WALK }]);
+    // The case's own tool is what an application would act on: evidence, as before.
+    expect(walk.evidence.tool_calls).toEqual([{ name: "notify_user", arguments: { text: "on my way" } }]);
+    expect(walk.status).toBe("fail");
+    expect(walk.reason).toBe(
+      "expected 1 call, got 0: missing maps.route at call 1 (the agent loop ended at 'notify_user' (no stub result) before executing 'maps.route')",
+    );
+    expect(walk.warnings).toEqual([
+      "agent loop ended at 'notify_user' (no stub result): 1 call of its last reply not executed, not counted as made",
+    ]);
+  });
+
+  it("a server call in the reply that ends at a tool no server offers is unexecuted; the unknown call is evidence", async () => {
+    const { spec, called } = await loggedMaps();
+    script({ name: "maps__route", arguments: WALK }, { name: "maps__teleport", arguments: {} });
+    const walk = rep(await run([walkCase], [spec]), "walk-and-notify");
+
+    expect(await called()).toEqual([]);
+    // An invented name is kept as the model spelled it: only offered names are mapped back.
+    expect(walk.evidence.mcp_calls).toEqual([{ tool: "maps__teleport", arguments: {}, is_error: false }]);
+    expect(walk.evidence.unexecuted_calls).toEqual([{ name: "maps.route", arguments: WALK }]);
+    expect(walk.status).toBe("fail");
+    expect(walk.reason).toBe(
+      "called maps__teleport at call 1 (expected maps.route) (the agent loop ended at 'maps__teleport' (no server offers it) before executing 'maps.route')",
+    );
+  });
+
+  it("calls of earlier replies that the server answered stay interactions", async () => {
+    const { spec, called } = await loggedMaps();
+    ollama.respond((body): DoubleReply => {
+      const messages = body.messages as Array<{ role: string }>;
+      if (messages.some((m) => m.role === "tool"))
+        return {
+          tool_calls: [
+            { name: "maps__geocode", arguments: { query: "Berlin Hbf" } },
+            { name: "notify_user", arguments: { text: "18 minutes" } },
+          ],
+        };
+      return { tool_calls: [{ name: "maps__route", arguments: WALK }] };
+    });
+    const walk = rep(await run([walkCase], [spec]), "walk-and-notify");
+
+    expect(await called()).toEqual(["route"]);
+    expect(walk.evidence.mcp_calls).toEqual([{ tool: "maps.route", arguments: WALK, is_error: false }]);
+    expect(walk.evidence.unexecuted_calls).toEqual([
+      { name: "maps.geocode", arguments: { query: "Berlin Hbf" } },
+    ]);
+    // It passes: the check sees the one call the server answered, no reason is amended.
+    expect(walk.status).toBe("pass");
+    expect(walk.reason).toBeNull();
+  });
+});
+
 describe("MCP server failures in a run", () => {
   it("a server that crashes mid-run makes the case an error naming the server with its stderr, and is gone", async () => {
     script({ name: "maps__route", arguments: WALK });

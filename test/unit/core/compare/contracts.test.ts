@@ -72,6 +72,30 @@ describe("contracts", () => {
     expect(one(mcp(route("walking")), mcp(route("walking"))).category).toBe("passing");
   });
 
+  it("mcp: a side that recorded no mcp_calls at all is invalid, naming the side, never compatible", () => {
+    const unrecorded: CaseSpec = { ...mcp(), evidence: {} };
+    const both = one(unrecorded, { ...unrecorded, output: "Another route." });
+    expect(both.category).toBe("invalid");
+    expect(both.reason).toBe("mcp contract: no MCP call evidence (mcp_calls) was recorded on either side");
+    const candidate = one(mcp(route("walking")), unrecorded);
+    expect(candidate.category).toBe("invalid");
+    expect(candidate.reason).toBe(
+      "mcp contract: no MCP call evidence (mcp_calls) was recorded on the candidate side",
+    );
+    const baseline = one(unrecorded, mcp(route("walking")));
+    expect(baseline.category).toBe("invalid");
+    expect(baseline.reason).toBe(
+      "mcp contract: no MCP call evidence (mcp_calls) was recorded on the baseline side",
+    );
+  });
+
+  it("mcp: an empty list recorded is evidence of no calls", () => {
+    expect(one(mcp(), mcp()).category).toBe("passing");
+    const c = one(mcp(), mcp(route("walking")));
+    expect(c.category).toBe("mismatch");
+    expect(c.reason).toBe("mcp contract: 0 calls -> 1: additional maps.route at call 1");
+  });
+
   it("tool_calls: a different tool is a mismatch at its position", () => {
     const c = one(
       tools({ name: "weather", arguments: { city: "Berlin" } }),

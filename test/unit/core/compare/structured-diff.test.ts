@@ -45,13 +45,72 @@ describe("structured diffs", () => {
     expect(diff).toBe(
       [
         '! tool call 1 lookup, argument id: "7730" → 7730',
-        "! tool call 2: (none) → notify",
+        "! tool call 2: notify additional",
         "",
         '- [tool call 1] lookup {"id":"7730","v":1}',
         '+ [tool call 1] lookup {"id":7730,"v":1}',
         "+ [tool call 2] notify {}",
       ].join("\n"),
     );
+  });
+
+  describe("calls line up as the comparison aligns them, so the notes say what its reason says", () => {
+    const geocode = { tool: "maps.geocode", arguments: { query: "Alexanderplatz" }, is_error: false };
+    const route = (mode: string) => ({
+      tool: "maps.route",
+      arguments: { from: "Alexanderplatz", to: "Museum Island", mode },
+      is_error: false,
+    });
+    const notes = (before: object[], after: object[]) =>
+      evidenceDiff(
+        makeRep(0, { output: "", evidence: { mcp_calls: before as never } }),
+        makeRep(0, { output: "", evidence: { mcp_calls: after as never } }),
+      )!
+        .split("\n\n")[0]!
+        .split("\n");
+
+    it("a skipped first call is missing, and the calls after it are not paired by position", () => {
+      expect(notes([geocode, route("walking")], [route("walking")])).toEqual([
+        "! mcp call 1: maps.geocode missing",
+      ]);
+    });
+
+    it("an additional call is named so; a call after it that differs keeps both positions", () => {
+      expect(notes([route("walking")], [geocode, route("driving")])).toEqual([
+        "! mcp call 1: maps.geocode additional",
+        '! mcp call 1 (now 2) maps.route, argument mode: "walking" → "driving"',
+      ]);
+      expect(notes([geocode, route("walking")], [route("driving")])).toEqual([
+        "! mcp call 1: maps.geocode missing",
+        '! mcp call 2 (now 1) maps.route, argument mode: "walking" → "driving"',
+      ]);
+    });
+
+    it("calls that do not line up again pair by position; the surplus is missing at the end", () => {
+      expect(notes([geocode, geocode], [route("walking")])).toEqual([
+        "! mcp call 1: maps.geocode → maps.route",
+        "! mcp call 2: maps.geocode missing",
+      ]);
+    });
+
+    it("tool calls align the same way", () => {
+      const diff = evidenceDiff(
+        makeRep(0, {
+          output: "",
+          evidence: {
+            tool_calls: [
+              { name: "lookup_order", arguments: { order_id: "7730" } },
+              { name: "refund", arguments: { order_id: "7730" } },
+            ],
+          },
+        }),
+        makeRep(0, {
+          output: "",
+          evidence: { tool_calls: [{ name: "refund", arguments: { order_id: "7730" } }] },
+        }),
+      )!;
+      expect(diff.split("\n\n")[0]).toBe("! tool call 1: lookup_order missing");
+    });
   });
 
   it("long text: a word-level excerpt around the first difference, wrapped", () => {
