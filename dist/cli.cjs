@@ -923,11 +923,11 @@ function tryUnlink(file) {
 }
 var COMMANDS = {
   validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-QNHXCBAB.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-M75VANUP.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-KI5IW5ID.cjs", __entry_url), module.exports))).compareCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-CKN3ENW4.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-ULOOMTON.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-EQTL247U.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-BYBLKWD2.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-DFVUGUHO.cjs", __entry_url), module.exports))).schemaCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-SNU2V2W7.cjs", __entry_url), module.exports))).schemaCommand,
   init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-7HGB6CWG.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {

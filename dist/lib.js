@@ -50143,7 +50143,10 @@ async function runAgentLoop(provider, request, tools, options) {
     const calls2 = reply2.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable = tools !== null && calls2.length > 0 && calls2.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
     if (!answerable) {
-      for (const call of calls2) steps.push({ call, answer: null });
+      for (const call of calls2) {
+        const unsent = tools !== null && call.arguments_error === void 0 && tools.hosts(call.name);
+        steps.push(unsent ? { call, answer: null, unsent } : { call, answer: null });
+      }
       return done({
         content: reply2.content,
         steps,
@@ -50384,10 +50387,15 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       signal,
       guardTool: toolGuard
     });
-    const observation = { output: outcome3.content, ...callsOf(c, mcpCase, outcome3.steps) };
+    const { unsent, ...calls2 } = callsOf(c, mcpCase, outcome3.steps);
+    const observation = { output: outcome3.content, ...calls2 };
     if (retrieved !== void 0) observation.retrieved = retrieved;
+    const unexecuted = outcome3.stoppedAtMaxTurns ? { calls: outcome3.unexecuted, why: `stopped at max_turns ${c.maxTurns}` } : unsent.length > 0 ? { calls: unsent, why: `ended at ${endingCalls(c, outcome3.steps)}` } : void 0;
+    const count2 = (n) => `${n} call${n === 1 ? "" : "s"}`;
     const warnings = outcome3.stoppedAtMaxTurns ? [
-      `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome3.unexecuted.length} call${outcome3.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`
+      `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${count2(outcome3.unexecuted.length)} not executed, not counted as made)`
+    ] : unexecuted !== void 0 ? [
+      `agent loop ${unexecuted.why}: ${count2(unsent.length)} of its last reply not executed, not counted as made`
     ] : [];
     const metadata = outcome3.turns > 1 ? { ...outcome3.metadata, turns: outcome3.turns } : outcome3.metadata;
     const done = success(
@@ -50398,8 +50406,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       warnings,
       cachedTurns > 0 ? "cached" : "measured"
     );
-    if (done.ok && outcome3.unexecuted.length > 0)
-      done.unexecuted = { calls: outcome3.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && unexecuted !== void 0 && unexecuted.calls.length > 0) done.unexecuted = unexecuted;
     if (done.ok && outcome3.computeMs !== void 0) done.computeMs = roundMs(outcome3.computeMs);
     if (done.ok && outcome3.toolMs > 0) done.toolMs = roundMs(outcome3.toolMs);
     return done;
@@ -50416,11 +50423,22 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
 function callsOf(c, mcpCase, steps) {
   const own2 = new Set(c.tools.map((t) => t.name));
   const isMcpStep = (step) => mcpCase && !own2.has(step.call.name);
-  const calls2 = {};
+  const calls2 = { unsent: [] };
   const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
   if (toolCalls.length > 0) calls2.toolCalls = toolCalls;
-  if (mcpCase) calls2.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
+  if (mcpCase) {
+    const mcpSteps = steps.filter(isMcpStep);
+    calls2.mcpCalls = mcpCallsFromSteps(mcpSteps.filter((step) => step.unsent === void 0));
+    calls2.unsent = mcpSteps.filter((step) => step.unsent !== void 0).map((step) => step.call);
+  }
   return calls2;
+}
+function endingCalls(c, steps) {
+  const own2 = new Set(c.tools.map((t) => t.name));
+  return steps.filter((step) => step.answer === null && step.unsent === void 0).map(({ call }) => {
+    const why = call.arguments_error !== void 0 ? "its arguments did not parse" : own2.has(call.name) ? "no stub result" : "no server offers it";
+    return `'${call.name}' (${why})`;
+  }).join(", ");
 }
 function combineHosts(a, b) {
   if (a === null) return b;
@@ -60542,11 +60560,13 @@ init_equal();
 function nameOf(call) {
   return "name" in call ? call.name : call.tool;
 }
-function diffObservedCallSequences(baseline, candidate) {
-  const left = baseline.map(
+function observedLeft(calls2) {
+  return calls2.map(
     (call) => call.arguments_error === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error }
   );
-  const d = firstDifference2(left, candidate);
+}
+function diffObservedCallSequences(baseline, candidate) {
+  const d = firstDifference2(observedLeft(baseline), candidate);
   if (d === null) return { status: "match" };
   const several = baseline.length > 1 || candidate.length > 1;
   let reason;
@@ -60575,53 +60595,58 @@ function diffObservedCallSequences(baseline, candidate) {
 function firstDifference2(left, right) {
   const malformed2 = argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
   if (malformed2 !== null) return malformed2;
-  const common = Math.min(left.length, right.length);
-  for (let i = 0; i < common; i++) {
-    const l = left[i];
-    const r = right[i];
-    const rName = nameOf(r);
-    const extra = left.length - right.length;
-    if (extra !== 0 && !callMatches(l, r)) {
-      if (extra > 0 && aligns(left, i + extra, right, i, callMatches)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, callMatches)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
+  const counts2 = { left: left.length, right: right.length };
+  for (const entry of alignCalls(left, right)) {
+    if (entry.kind === "missing")
+      return {
+        kind: "missing_call",
+        index: entry.left,
+        tool: left[entry.left].name,
+        ...counts2
+      };
+    if (entry.kind === "additional") {
+      const tool = nameOf(right[entry.right]);
+      return { kind: "additional_call", index: entry.right, tool, ...counts2 };
     }
-    if (l.name !== rName) {
-      if (extra > 0 && aligns(left, i + extra, right, i, sameName)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, sameName)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
-      return { kind: "different_tool", index: i, left: l.name, right: rName };
-    }
+    const l = left[entry.left];
+    const r = right[entry.right];
+    if (l.name !== nameOf(r))
+      return { kind: "different_tool", index: entry.left, left: l.name, right: nameOf(r) };
     if (l.arguments !== void 0) {
       const diff = jsonDiff(l.arguments, r.arguments);
-      if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
+      if (diff !== null) return { kind: "argument", index: entry.left, tool: l.name, diff };
     }
     if (l.conforms !== void 0) {
       const result2 = l.conforms(r.arguments);
-      if (!result2.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result2.errors };
+      if (!result2.valid)
+        return { kind: "arguments_schema", index: entry.left, tool: l.name, errors: result2.errors };
     }
   }
-  if (left.length > right.length) {
-    const l = left[common];
-    return { kind: "missing_call", index: common, tool: l.name, left: left.length, right: right.length };
-  }
-  if (right.length > left.length) {
-    const r = right[common];
-    return {
-      kind: "additional_call",
-      index: common,
-      tool: nameOf(r),
-      left: left.length,
-      right: right.length
-    };
-  }
   return null;
+}
+function alignCalls(left, right) {
+  const common = Math.min(left.length, right.length);
+  const extra = left.length - right.length;
+  let i = 0;
+  while (i < common && callMatches(left[i], right[i])) i++;
+  const li = extra > 0 ? i + extra : i;
+  const ri = extra < 0 ? i - extra : i;
+  const skips = i < common && extra !== 0 && (aligns(left, li, right, ri, callMatches) || left[i].name !== nameOf(right[i]) && aligns(left, li, right, ri, sameName));
+  const out = [];
+  const pairs = (from, to, shift) => {
+    for (let k = from; k < to; k++) out.push({ kind: "pair", left: k + shift, right: k });
+  };
+  pairs(0, i, 0);
+  if (skips) {
+    for (let k = i; k < li; k++) out.push({ kind: "missing", left: k });
+    for (let k = i; k < ri; k++) out.push({ kind: "additional", right: k });
+    pairs(ri, right.length, li - ri);
+    return out;
+  }
+  pairs(i, common, 0);
+  for (let k = common; k < left.length; k++) out.push({ kind: "missing", left: k });
+  for (let k = common; k < right.length; k++) out.push({ kind: "additional", right: k });
+  return out;
 }
 function callMatches(l, r) {
   if (l.name !== nameOf(r)) return false;
@@ -61186,8 +61211,8 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   let status = verdict.status;
   let reason = kept.reason;
   if (execution.unexecuted !== void 0 && status !== "pass") {
-    const { calls: calls2, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
+    const { calls: calls2, why } = execution.unexecuted;
+    const note = `the agent loop ${why} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
@@ -71264,11 +71289,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate23;
-var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "repeat": { "minimum": 1, "description": "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.", "type": "integer" }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
+var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute: the last reply's calls when it stopped at max_turns, or an MCP case's server calls in the reply it ended at (a call it cannot answer). Not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "repeat": { "minimum": 1, "description": "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.", "type": "integer" }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern9 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema39 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema40 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema41 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema41 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as its first classification check compares it (trimmed; case-folded when that check sets `case_insensitive`).", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute: the last reply's calls when it stopped at max_turns, or an MCP case's server calls in the reply it ended at (a call it cannot answer). Not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema42 = { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -83154,7 +83179,7 @@ function evaluate(kind, baseline, candidate) {
     case "tool_calls":
       return unreadableCalls(b, "baseline") ?? unreadableCalls(c, "candidate") ?? compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
     case "mcp":
-      return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
+      return compareMcpCalls(b, c);
     case "retrieval":
       return compareRetrieval(b, c);
   }
@@ -83166,6 +83191,15 @@ function unreadableCalls(rep, side2) {
 function compareCalls(baseline, candidate) {
   const outcome3 = diffObservedCallSequences(baseline, candidate);
   return outcome3.status === "match" ? COMPATIBLE : { status: outcome3.status, reason: outcome3.reason };
+}
+function compareMcpCalls(baseline, candidate) {
+  const a = baseline.evidence.mcp_calls;
+  const b = candidate.evidence.mcp_calls;
+  if (a === void 0 || b === void 0) {
+    const side2 = a === b ? "either side" : a === void 0 ? "the baseline side" : "the candidate side";
+    return { status: "invalid", reason: `no MCP call evidence (mcp_calls) was recorded on ${side2}` };
+  }
+  return compareCalls(a, b);
 }
 function uncapturedSides(capture) {
   const b = capture.baseline === "none";
@@ -84704,24 +84738,26 @@ function callNotes(before, after) {
   const out = [];
   const kinds = [
     ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
-    [
-      "mcp call",
-      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
-      (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments }))
-    ]
+    ["mcp call", before.evidence.mcp_calls ?? [], after.evidence.mcp_calls ?? []]
   ];
   for (const [kind, xs, ys] of kinds) {
-    const n = Math.max(xs.length, ys.length);
-    for (let i = 0; i < n; i++) {
-      const x = xs[i];
-      const y = ys[i];
-      const at2 = `${kind} ${i + 1}`;
-      if (x === void 0) out.push(`${at2}: (none) ${ARROW2} ${y.name}`);
-      else if (y === void 0) out.push(`${at2}: ${x.name} ${ARROW2} (none)`);
-      else if (x.name !== y.name) out.push(`${at2}: ${x.name} ${ARROW2} ${y.name}`);
+    for (const entry of alignCalls(observedLeft(xs), ys)) {
+      if (entry.kind === "missing") {
+        out.push(`${kind} ${entry.left + 1}: ${nameOf(xs[entry.left])} missing`);
+        continue;
+      }
+      if (entry.kind === "additional") {
+        out.push(`${kind} ${entry.right + 1}: ${nameOf(ys[entry.right])} additional`);
+        continue;
+      }
+      const x = xs[entry.left];
+      const y = ys[entry.right];
+      const moved2 = entry.left === entry.right ? "" : ` (now ${entry.right + 1})`;
+      const at2 = `${kind} ${entry.left + 1}${moved2}`;
+      if (nameOf(x) !== nameOf(y)) out.push(`${at2}: ${nameOf(x)} ${ARROW2} ${nameOf(y)}`);
       else
         for (const p of jsonPaths(x.arguments, y.arguments, ""))
-          out.push(`${at2} ${x.name}, argument ${p.replace(/^\(root\)/, "(all)")}`);
+          out.push(`${at2} ${nameOf(x)}, argument ${p.replace(/^\(root\)/, "(all)")}`);
     }
   }
   return out;
