@@ -24,7 +24,10 @@ export interface ChatReply {
    * `prompt_eval_duration + eval_duration`): no queue wait for a slot, no model load.
    */
   computeMs?: number;
-  /** Set when a response cache served the reply: no model was called; the original call's time. */
+  /**
+   * Set when a response cache served the reply: no model was called; the original call's time
+   * (its `computeMs`, when it had one, is kept with the reply).
+   */
   cached?: { durationMs: number };
 }
 
