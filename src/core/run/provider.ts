@@ -46,6 +46,11 @@ export class ProviderError extends Error {
   readonly httpStatus?: number;
   /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
   retryAfterMs?: number;
+  /**
+   * Every later call would fail the same way (the server refused the credentials mid-run): the
+   * runner sends no more calls to this provider (run-halt.ts).
+   */
+  stopsRun?: true;
   constructor(kind: FailureKind, message: string, httpStatus?: number) {
     super(message);
     this.name = "ProviderError";
