@@ -8,6 +8,7 @@ import type { JsonObject } from "../core/json/value.js";
 import { type Preparation, prepareProvider } from "../core/run/preparation.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
+import { RunHalt } from "../core/run/run-halt.js";
 import { resolveConcurrency } from "./concurrency.js";
 
 /** Makes a live config's provider; may load its client on demand. */
@@ -17,6 +18,8 @@ export type ProviderFactory = (config: LiveConfig) => ModelProvider | Promise<Mo
 export interface PreparedProvider {
   provider: ModelProvider;
   preparation: Preparation;
+  /** Shared by every job of the config: a refused credential stops them all. */
+  halt: RunHalt;
 }
 
 /** What {@link prepareLiveProviders} needs of the run's options. */
@@ -67,7 +70,7 @@ export async function prepareLiveProviders(
     const runtime = preparation.ok ? preparation.runtime : null;
     const cached = withCacheOf({ provider, runtime }, config, options, warn);
     if (cached !== null) live.caches.push(cached);
-    live.prepared.set(config, { provider: cached?.provider ?? provider, preparation });
+    live.prepared.set(config, { provider: cached?.provider ?? provider, preparation, halt: new RunHalt() });
   }
   return live;
 }

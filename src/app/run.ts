@@ -260,9 +260,9 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             recordings: recordings?.forSuite(suite.name)?.recordings ?? new Map(),
           };
         } else {
-          const { provider, preparation } = prepared.get(loaded)!;
+          const { provider, preparation, halt } = prepared.get(loaded)!;
           const runtime = preparation.ok ? preparation.runtime : null;
-          backend = { kind: "live", config, provider, prepared: preparation };
+          backend = { kind: "live", config, provider, prepared: preparation, halt };
           if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
             backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config.embeddingModel !== undefined) {

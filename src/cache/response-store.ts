@@ -71,6 +71,8 @@ export function folderResponseStore(dir: string, maxBytes: number = DEFAULT_CACH
           tool_calls: reply.toolCalls as unknown as Json,
           ...(reply.thinking !== undefined ? { thinking: reply.thinking } : {}),
           metadata: reply.metadata,
+          // What a cached repetition's max_latency_ms judges: never the wall time, queue included.
+          ...(reply.computeMs !== undefined ? { compute_ms: reply.computeMs } : {}),
         },
         created_at: new Date().toISOString(),
       };
@@ -127,6 +129,10 @@ function readEntry(text: string, key: string): CachedResponse | null {
   if (!toolCalls.every(isToolCall)) return null;
   const duration = entry.duration_ms ?? 0;
   if (typeof duration !== "number" || !(duration >= 0)) return null;
+  // Absent from entries written before it was kept: such a reply has no compute time.
+  const compute = reply.compute_ms;
+  if (compute !== undefined && !(typeof compute === "number" && Number.isFinite(compute) && compute >= 0))
+    return null;
   const out: CachedResponse = {
     reply: {
       content: reply.content,
@@ -136,6 +142,7 @@ function readEntry(text: string, key: string): CachedResponse | null {
     durationMs: duration,
   };
   if (typeof reply.thinking === "string") out.reply.thinking = reply.thinking;
+  if (compute !== undefined) out.reply.computeMs = compute;
   return out;
 }
 

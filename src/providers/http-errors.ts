@@ -3,6 +3,15 @@
  * error code, the chain of causes, the host, and an excerpt of the server's body.
  */
 
+import { ProviderError } from "../core/run/provider.js";
+
+/** A 401/403: no retry, and every later call would be refused too, so the run stops. */
+export function authFailure(message: string, status: number): ProviderError {
+  const failure = new ProviderError("fatal", message, status);
+  failure.stopsRun = true;
+  return failure;
+}
+
 /** Error codes of Node's sockets and undici that mean "nobody is listening there". */
 export const UNREACHABLE = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
 /** Error codes that mean the host name did not resolve. */

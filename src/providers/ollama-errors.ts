@@ -1,5 +1,14 @@
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { causeChain, errorCode, excerpt, hostOf, mask, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
+import {
+  authFailure,
+  causeChain,
+  errorCode,
+  excerpt,
+  hostOf,
+  mask,
+  UNREACHABLE,
+  UNRESOLVED,
+} from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface CallContext {
@@ -42,6 +51,7 @@ export function classifyOllamaError(error: unknown, ctx: CallContext): ProviderE
   if (message === failure.message) return failure;
   const masked = new ProviderError(failure.kind, message, failure.httpStatus);
   if (failure.retryAfterMs !== undefined) masked.retryAfterMs = failure.retryAfterMs;
+  if (failure.stopsRun !== undefined) masked.stopsRun = failure.stopsRun;
   return masked;
 }
 
@@ -110,7 +120,7 @@ export function httpError(
   const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
   // Ollama has no authentication of its own: a 401/403 is a proxy in front of it refusing what it
   // was sent, on any call (a token that expired mid-run, a proxy guarding only /api/chat).
-  if (status === 401 || status === 403) return new ProviderError("fatal", `${AUTH_HINT}: ${message}`, status);
+  if (status === 401 || status === 403) return authFailure(`${AUTH_HINT}: ${message}`, status);
   return new ProviderError(statusKind(status), message, status);
 }
 

@@ -1,6 +1,14 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
+import {
+  authFailure,
+  causeChain,
+  errorCode,
+  excerpt,
+  hostOf,
+  UNREACHABLE,
+  UNRESOLVED,
+} from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface OpenAICallContext {
@@ -91,7 +99,7 @@ function httpError(
   const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message, ctx.secrets)}`;
   if (status === 401 || status === 403) {
     // The key is never part of the message; the server's text is masked by `excerpt`.
-    return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
+    return authFailure(`authentication failed (check api_key or headers): ${detail}`, status);
   }
   if (status === 404) {
     const what =

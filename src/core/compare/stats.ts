@@ -47,12 +47,16 @@ const UNTIMED = 0;
 const ALL_COMPUTE = 1;
 const SOME_WALL_CLOCK = 2;
 
-/** No repetition timed (a duration or a compute time), every timed one with a compute time, or not. */
+/**
+ * No repetition timed (a duration or a compute time), every timed one with a compute time, or not.
+ * A cached repetition is timed by none (sideLatency leaves it out): it never decides the figure.
+ */
 function timing(reps: readonly RepetitionResult[]): number {
   let timed = false;
   let allCompute = true;
   for (let i = 0; i < reps.length; i++) {
     const r = reps[i]!;
+    if (r.duration_source === "cached") continue;
     const compute = hasCompute(r);
     if (!compute && r.duration_ms === null) continue; // not timed
     timed = true;

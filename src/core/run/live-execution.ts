@@ -104,8 +104,11 @@ export async function liveExecution(
   let attempts = 0;
   let spentMs = 0;
 
-  // A guarded physical call: deadline, retries, attempts and time counted.
+  // A guarded physical call: deadline, retries, attempts and time counted; none once the run
+  // has stopped (an agent loop's next turn, a retrieval's model call).
   const call = async <T>(fn: (callSignal: AbortSignal) => Promise<T>): Promise<T> => {
+    const stopped = backend.halt?.error;
+    if (stopped != null) throw stopped;
     let ms = 0;
     const outcome = await withRetry(
       () =>
@@ -119,7 +122,10 @@ export async function liveExecution(
       signal,
     );
     attempts += outcome.attempts;
-    if (!outcome.ok) throw outcome.error;
+    if (!outcome.ok) {
+      backend.halt?.note(outcome.error);
+      throw outcome.error;
+    }
     spentMs += ms;
     return outcome.value;
   };

@@ -24,7 +24,10 @@ export interface ChatReply {
    * `prompt_eval_duration + eval_duration`): no queue wait for a slot, no model load.
    */
   computeMs?: number;
-  /** Set when a response cache served the reply: no model was called; the original call's time. */
+  /**
+   * Set when a response cache served the reply: no model was called; the original call's time
+   * (its `computeMs`, when it had one, is kept with the reply).
+   */
   cached?: { durationMs: number };
 }
 
@@ -43,6 +46,11 @@ export class ProviderError extends Error {
   readonly httpStatus?: number;
   /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
   retryAfterMs?: number;
+  /**
+   * Every later call would fail the same way (the server refused the credentials mid-run): the
+   * runner sends no more calls to this provider (run-halt.ts).
+   */
+  stopsRun?: true;
   constructor(kind: FailureKind, message: string, httpStatus?: number) {
     super(message);
     this.name = "ProviderError";

@@ -176,10 +176,16 @@ function keptRepetition(
   const max = c.performance.maxLatencyMs;
   // The server's own compute time where it reports one (plus the time tools took in an agent
   // loop), as the comparison does: with more requests in flight than slots, the wall clock also
-  // holds time spent in the server's queue.
+  // holds time spent in the server's queue. A cached repetition called no model: only the
+  // compute time kept with its reply is judged, never the recorded wall time.
   const tools = execution.toolMs ?? 0;
-  const timed = execution.computeMs === undefined ? execution.durationMs : execution.computeMs + tools;
-  if (max !== undefined && timed > max) {
+  const timed =
+    execution.computeMs !== undefined
+      ? execution.computeMs + tools
+      : execution.durationSource === "cached"
+        ? null
+        : execution.durationMs;
+  if (max !== undefined && timed !== null && timed > max) {
     const what =
       execution.computeMs === undefined ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs(timed)} ms exceeds max_latency_ms ${max}`;

@@ -10,6 +10,7 @@ import type { ProgressReporter } from "./progress.js";
 import type { ModelProvider, ProviderError } from "./provider.js";
 import type { Recordings } from "./recording.js";
 import type { RetryPolicy } from "./retry.js";
+import type { RunHalt } from "./run-halt.js";
 
 /** Where executions come from: a live provider, or recorded outputs. */
 export type Backend =
@@ -36,6 +37,9 @@ export type Backend =
       /** The provider's `prepare`, already run by the caller once for every job of this config;
        * the job runs it itself when absent. */
       prepared?: Preparation;
+      /** Stops the run after a failure every later call would repeat; shared by the jobs of one
+       * provider (the caller's), else the job's own. */
+      halt?: RunHalt;
     }
   | { kind: "replay"; config: ReplayConfig; recordings: Recordings };
 

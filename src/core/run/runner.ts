@@ -20,6 +20,7 @@ import { modelsToPrepare, prepareProvider } from "./preparation.js";
 import type { ProgressReporter } from "./progress.js";
 import { caseResult, failedRepetition, runRepetition } from "./repetition.js";
 import { type HostRuntime, type RunArgs, systemClock } from "./run-args.js";
+import { RunHalt } from "./run-halt.js";
 
 export { repetitionSeed } from "./live-execution.js";
 export { type Backend, type Clock, type HostRuntime, type RunArgs, systemClock } from "./run-args.js";
@@ -48,8 +49,14 @@ export interface RunJob {
 }
 
 /** Prepares the provider once (never per case) unless the backend comes prepared, and returns the job. */
-export async function prepareRun(args: RunArgs): Promise<RunJob> {
+export async function prepareRun(given: RunArgs): Promise<RunJob> {
+  // Every live job has a halt: the caller's, shared by the jobs of its provider, or its own.
+  const args: RunArgs =
+    given.backend.kind === "live" && given.backend.halt === undefined
+      ? { ...given, backend: { ...given.backend, halt: new RunHalt() } }
+      : given;
   const { suite, plan, backend, signal } = args;
+  const halt = backend.kind === "live" ? backend.halt : undefined;
   const clock = args.clock ?? systemClock;
   const config = backend.config;
   const capture = args.capture ?? config.capture;
@@ -82,6 +89,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       try {
         await retriever.prepare(signal);
       } catch (error) {
+        halt?.note(error);
         const failure = classify(error, signal, 0);
         retrievalFailure = { ...failure, reason: `corpus not ready: ${failure.reason}` };
       }
@@ -173,6 +181,12 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     return done.status;
   };
 
+  /** A repetition the stopped run does not execute, or null while the run goes on. */
+  const notExecuted = (repetition: number): RepetitionResult | null => {
+    const stopped = halt?.error;
+    return stopped == null ? null : failedRepetition(repetition, classify(stopped, signal, 0));
+  };
+
   // A replayed execution has nothing to wait for: it is judged and settled synchronously (no
   // promise per case); a live one awaits the model, and MCP servers or a check may be async.
   const execute = (index: number): RepetitionStatus | null | Promise<RepetitionStatus | null> => {
@@ -187,7 +201,9 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else if (backend.kind === "live") {
-        rep = warmUp().then(() => runRepetition(args, planned, item, capture, clock, scopes));
+        rep = warmUp().then(
+          () => notExecuted(item.repetition) ?? runRepetition(args, planned, item, capture, clock, scopes),
+        );
       } else {
         rep = runRepetition(args, planned, item, capture, clock, scopes);
       }

@@ -125,7 +125,7 @@ export const CASE_LATENCY = closedStruct("The case's latency on both sides.", {
   // In the order the schema always listed them: Ajv reports problems in this order.
   figure: Enum(["compute", "wall_clock", null], {
     description:
-      "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides.",
+      "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it (cached ones aside); else `wall_clock` (duration_ms); null when not timed on both sides.",
   }),
   baseline_ms: nullableNumber("Median over the baseline's judged repetitions."),
   candidate_ms: nullableNumber("Median over the candidate's judged repetitions."),

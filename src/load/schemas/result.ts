@@ -143,7 +143,7 @@ export const REPETITION = Struct(
       Num({
         minimum: 0,
         description:
-          "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
+          "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait; on a `cached` repetition, the original call's.",
       }),
     ),
     reason: Nullable(

@@ -23,6 +23,7 @@ const good: CachedResponse = {
       { name: "", arguments: "{", arguments_error: "bad" },
     ],
     metadata: { eval_count: 3 },
+    computeMs: 7.5,
   },
   durationMs: 12.5,
 };
@@ -48,11 +49,24 @@ describe("folderResponseStore", () => {
     (e) => {
       (e.reply as JsonObject).tool_calls = calls;
     };
+  const computeOf =
+    (compute: Json): ((e: JsonObject) => void) =>
+    (e) => {
+      (e.reply as JsonObject).compute_ms = compute;
+    };
   const durationOf =
     (duration: Json): ((e: JsonObject) => void) =>
     (e) => {
       e.duration_ms = duration;
     };
+  it("reads an entry written before compute times were kept: the reply has none", async () => {
+    const entry = await entryEditedBy((e) => {
+      delete (e.reply as JsonObject).compute_ms;
+    });
+    const { computeMs: _kept, ...reply } = good.reply;
+    expect(entry).toEqual({ ...good, reply });
+  });
+
   it.each([
     ["a number for a name", callsOf([{ name: 5, arguments: {} }])],
     ["a null call", callsOf([null])],
@@ -60,6 +74,9 @@ describe("folderResponseStore", () => {
     ["a non-text arguments_error", callsOf([{ name: "x", arguments: {}, arguments_error: 1 }])],
     ["a negative duration", durationOf(-4)],
     ["a text duration", durationOf("12")],
+    ["a negative compute time", computeOf(-1)],
+    ["a text compute time", computeOf("7.5")],
+    ["a null compute time", computeOf(null)],
   ])("treats an entry with %s as a miss", async (_what, edit) => {
     expect(await entryEditedBy(edit)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
 import { latencyFigure, sideLatency, sideTokens } from "../../../../src/core/compare/stats.js";
-import { makeRep } from "../../../helpers/make-run.js";
+import { makeRep, makeRun } from "../../../helpers/make-run.js";
 
 describe("latency figure", () => {
   const timedCompute = (i: number) => ({ ...makeRep(i, { output: "x" }), duration_ms: 100, compute_ms: 40 });
@@ -15,6 +16,36 @@ describe("latency figure", () => {
   it("is the wall clock when a timed repetition has none, and null when a side has none timed", () => {
     expect(latencyFigure([timedCompute(0), wallOnly(1)], [timedCompute(0)])).toBe("wall_clock");
     expect(latencyFigure([untimed(0)], [timedCompute(0)])).toBeNull();
+  });
+});
+
+describe("a cached repetition beside measured ones (PRODUCT §10.2)", () => {
+  // Wall times hold a queue (1000 ms) the compute times (100, 600 ms) do not.
+  const measured = (compute: number) => ({
+    duration_ms: 1000,
+    duration_source: "measured" as const,
+    compute_ms: compute,
+  });
+  const cached = { duration_ms: 5, duration_source: "cached" as const };
+  const baseline = makeRun([{ id: "a", reps: [measured(100), measured(100)] }]);
+
+  it("leaves the case compared by compute time, the cached one out, whether or not it kept one", () => {
+    for (const kept of [{}, { compute_ms: 30 }]) {
+      const candidate = makeRun([{ id: "a", reps: [measured(600), { ...cached, ...kept }] }]);
+      const comparison = compareRuns(baseline, candidate);
+      expect(comparison.cases[0]!.latency).toMatchObject({
+        figure: "compute",
+        baseline_ms: 100,
+        candidate_ms: 600,
+        slower: true,
+      });
+      expect(comparison.latency).toMatchObject({ figure: "compute", compute_lacking: null });
+    }
+  });
+
+  it("a side timed only by cached repetitions is not compared", () => {
+    const candidate = makeRun([{ id: "a", reps: [cached, cached] }]);
+    expect(compareRuns(baseline, candidate).cases[0]!.latency).toMatchObject({ figure: null, slower: false });
   });
 });
 

@@ -314,6 +314,57 @@ describe("runSuite with a live provider", () => {
   });
 });
 
+describe("a failure every later call would repeat (ProviderError.stopsRun)", () => {
+  it("lets the calls in flight finish, sends no loop's next turn and no later case, and says why", async () => {
+    const refused = () => {
+      const error = new ProviderError("fatal", "authentication failed: HTTP 401", 401);
+      error.stopsRun = true;
+      return error;
+    };
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { provider, calls } = fakeProvider(async (request) => {
+      const id = request.messages[0]!.content;
+      if (id === "auth") {
+        // Refused while "loop" and "slow" are in flight.
+        setImmediate(release);
+        throw refused();
+      }
+      await gate;
+      if (id === "loop" && request.messages.length === 1)
+        return reply("", { toolCalls: [{ name: "lookup", arguments: {} }] });
+      return reply("ok");
+    });
+    const lookup: ToolDefinition = { name: "lookup", description: "", parameters: {}, result: { ok: 1 } };
+    const suite = suiteOf([
+      makeCase({
+        id: "loop",
+        check: exactOk,
+        messages: [{ role: "user", content: "loop" }],
+        tools: [lookup],
+      }),
+      makeCase({ id: "slow", check: exactOk, messages: [{ role: "user", content: "slow" }] }),
+      makeCase({ id: "auth", check: exactOk, messages: [{ role: "user", content: "auth" }] }),
+      makeCase({ id: "later", check: exactOk, messages: [{ role: "user", content: "later" }], repeat: 2 }),
+    ]);
+    const result = await runSuite(args(suite, live(provider, { concurrency: 3 })));
+    expect(result.cases.map((c) => c.status)).toEqual(["error", "pass", "error", "error"]);
+    const stopped = "not executed, the run stopped: authentication failed: HTTP 401";
+    expect(result.cases.flatMap((c) => c.repetitions.map((r) => r.reason))).toEqual([
+      stopped,
+      null,
+      "authentication failed: HTTP 401",
+      stopped,
+      stopped,
+    ]);
+    // loop's first turn, slow, auth: nothing after the refusal.
+    expect(calls.chat).toBe(3);
+    expect(result.cancelled).toBe(false);
+  });
+});
+
 describe("capture modes", () => {
   const jsonCase = makeCase({ id: "j", check: { type: "json" }, tags: [] });
   const output = '{"name":"Priya"}';
