@@ -14,7 +14,7 @@ import {
   isJsonObject,
   setOwn,
   toPlain
-} from "./chunk-TS5WIGXT.js";
+} from "./chunk-7K3XUEV4.js";
 import {
   __commonJS,
   __export,

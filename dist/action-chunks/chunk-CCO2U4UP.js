@@ -3,11 +3,11 @@ import {
   headerCredential,
   isSecretHeader,
   knownSecrets
-} from "./chunk-JP7K7DH7.js";
+} from "./chunk-CGAU4TTK.js";
 import {
   ProviderError,
   setOwn
-} from "./chunk-TS5WIGXT.js";
+} from "./chunk-7K3XUEV4.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -10957,6 +10957,11 @@ function isUndiciDispatcherVersionMismatchError(error) {
 }
 
 // src/providers/http-errors.ts
+function authFailure(message, status) {
+  const failure = new ProviderError("fatal", message, status);
+  failure.stopsRun = true;
+  return failure;
+}
 var UNREACHABLE = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
 var UNRESOLVED = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
 function errorCode(error) {
@@ -11068,7 +11073,7 @@ function classifyOpenAIError(error, ctx) {
 function httpError(status, message, ctx, retryAfter) {
   const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message, ctx.secrets)}`;
   if (status === 401 || status === 403) {
-    return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
+    return authFailure(`authentication failed (check api_key or headers): ${detail}`, status);
   }
   if (status === 404) {
     const what = ctx.model !== void 0 ? `model ${ctx.model} not found at ${ctx.baseUrl}` : `not found at ${ctx.baseUrl}`;
@@ -11242,6 +11247,7 @@ function secretHeaderValues(headers) {
 
 export {
   OpenAI,
+  authFailure,
   UNREACHABLE,
   UNRESOLVED,
   errorCode,

@@ -14,6 +14,11 @@ var ProviderError = class extends Error {
   httpStatus;
   /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
   retryAfterMs;
+  /**
+   * Every later call would fail the same way (the server refused the credentials mid-run): the
+   * runner sends no more calls to this provider (run-halt.ts).
+   */
+  stopsRun;
   constructor(kind, message, httpStatus) {
     super(message);
     this.name = "ProviderError";

@@ -13,20 +13,20 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-N2VRBK6Y.js";
+} from "./chunk-CCO2U4UP.js";
 import {
   displayUrl,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-JP7K7DH7.js";
+} from "./chunk-CGAU4TTK.js";
 import {
   ProviderError,
   isRecord,
   setOwn,
   stringifyJson
-} from "./chunk-TS5WIGXT.js";
+} from "./chunk-7K3XUEV4.js";
 import "./chunk-5UVNLAJH.js";
 
 // src/providers/basic-auth.ts

@@ -2,10 +2,11 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   DEFAULT_BACKOFF,
   withRetry
-} from "./chunk-2ILPWHFR.js";
+} from "./chunk-TY6JADUL.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
+  authFailure,
   causeChain,
   errorCode,
   excerpt,
@@ -19,7 +20,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-N2VRBK6Y.js";
+} from "./chunk-CCO2U4UP.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -28,13 +29,13 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-JP7K7DH7.js";
+} from "./chunk-CGAU4TTK.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,
   isJsonObject,
   isRecord
-} from "./chunk-TS5WIGXT.js";
+} from "./chunk-7K3XUEV4.js";
 import {
   __commonJS,
   __toESM
@@ -1248,6 +1249,7 @@ function classifyOllamaError(error, ctx) {
   if (message === failure.message) return failure;
   const masked = new ProviderError(failure.kind, message, failure.httpStatus);
   if (failure.retryAfterMs !== void 0) masked.retryAfterMs = failure.retryAfterMs;
+  if (failure.stopsRun !== void 0) masked.stopsRun = failure.stopsRun;
   return masked;
 }
 function classify(error, ctx) {
@@ -1296,7 +1298,7 @@ function classify(error, ctx) {
 var AUTH_HINT = "authentication failed (check headers, or the credentials in base_url)";
 function httpError(status, serverMessage, path, secrets) {
   const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage, secrets)}`;
-  if (status === 401 || status === 403) return new ProviderError("fatal", `${AUTH_HINT}: ${message}`, status);
+  if (status === 401 || status === 403) return authFailure(`${AUTH_HINT}: ${message}`, status);
   return new ProviderError(statusKind(status), message, status);
 }
 function statusKind(status) {

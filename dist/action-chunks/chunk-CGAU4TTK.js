@@ -3,7 +3,7 @@ import {
   isJsonObject,
   setOwn,
   stringifyJson
-} from "./chunk-TS5WIGXT.js";
+} from "./chunk-7K3XUEV4.js";
 
 // src/core/redact.ts
 var REDACTED = "<redacted>";
