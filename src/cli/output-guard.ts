@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { type Diagnostic, InputError, unplaced } from "../core/diagnostics.js";
 
 /** A file (or folder) a command reads, and what it is to the user: "the baseline", "a suite". */
 export interface CommandInput {
@@ -21,7 +21,7 @@ export function refuseUnwritableOutputs(
   flag = "--output",
 ): void {
   const problems: Diagnostic[] = [];
-  const problem = (message: string) => problems.push({ file: "", line: 0, column: 0, message });
+  const problem = (message: string) => problems.push(unplaced(message));
   for (const output of outputs) {
     if (output === "") problem(`${flag} '' names no file: give a file path`);
     else if (isDirectory(resolve(cwd, output)))
