@@ -17,6 +17,14 @@ export async function writeOutput(io: CliIO, output: string, text: string | Iter
   }
 }
 
+/** `--output -`: standard output, as without `--output` (`./-` names a file called `-`). */
+export const STDOUT = "-";
+
+/** The file an `--output` value names: undefined for standard output (no `--output`, or `-`). */
+export function outputFile(value: string | undefined): string | undefined {
+  return value === STDOUT ? undefined : value;
+}
+
 /** `--output FILE` when given, else stdout. */
 export async function emit(io: CliIO, output: string | undefined, text: string): Promise<void> {
   if (output === undefined) io.stdout(text);

@@ -74,7 +74,7 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
 
 Compares two modelgate.run result files of one suite and gates on the differences.
   --format F               text (default) | markdown | json | junit
-  -o, --output FILE        write the report to FILE instead of stdout
+  -o, --output FILE        write the report to FILE instead of stdout (-: stdout)
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
                            always fail, errors exit 3
@@ -95,7 +95,7 @@ shards are missing from a merged result.
 
 Renders one modelgate.run result file (v1 or v2).
   --format F          text (default) | markdown | json
-  -o, --output FILE   write to FILE instead of stdout
+  -o, --output FILE   write to FILE instead of stdout (-: stdout)
 `,
   merge: `Usage: modelgate merge PART... --output FILE [--pretty]
 
@@ -104,7 +104,7 @@ result file: cases in suite order, summary recomputed, the shard plan recorded (
 Refuses parts of different suites, configurations or capture modes, and parts that share a
 case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
 an execution failure (exit 3) naming them.
-  -o, --output FILE   the merged result file (required)
+  -o, --output FILE   the merged result file (required; -: stdout)
   --pretty            indent the merged file (default: compact JSON)
 `,
   schema: `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]

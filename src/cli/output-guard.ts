@@ -1,11 +1,41 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { InputError } from "../core/diagnostics.js";
+import { type Diagnostic, InputError, unplaced } from "../core/diagnostics.js";
 
 /** A file (or folder) a command reads, and what it is to the user: "the baseline", "a suite". */
 export interface CommandInput {
   path: string;
   what: string;
+}
+
+/**
+ * Refuses, before any work, an output nothing can be written to: an empty path (it would name
+ * the working folder, and its temporary file would go to the folder above) or a folder (the
+ * rename at the end would fail, the work lost). `what` is what the command writes ("the
+ * report"). A device or pipe (`/dev/null`, `/dev/stdout`) takes the text as it is and passes.
+ */
+export function refuseUnwritableOutputs(
+  cwd: string,
+  outputs: readonly string[],
+  what: string,
+  flag = "--output",
+): void {
+  const problems: Diagnostic[] = [];
+  const problem = (message: string) => problems.push(unplaced(message));
+  for (const output of outputs) {
+    if (output === "") problem(`${flag} '' names no file: give a file path`);
+    else if (isDirectory(resolve(cwd, output)))
+      problem(`cannot write ${what} to ${output}: it is a directory`);
+  }
+  if (problems.length > 0) throw new InputError(problems);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false; // what cannot be looked at fails, if it does, when it is written
+  }
 }
 
 /**

@@ -7,7 +7,8 @@ import { checkRunResult, type ParsedRunResult, parseRunResult } from "../load/re
 
 /**
  * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
- * anything is reported, so every problem of every file is shown at once. `alike`: the files are
+ * anything is reported, so every problem of every file is shown at once (`-` is one: standard
+ * input is not read). `alike`: the files are
  * runs of one suite (a comparison's two sides), so each later one shares the first's equal
  * strings and derived values, and they are held once.
  *
@@ -27,6 +28,10 @@ export async function readRunResults(
   for (const file of files) {
     const first = parsed[0];
     const like = alike && first?.status === "fulfilled" ? first.value : undefined;
+    if (file === STDIN) {
+      parsed.push({ status: "rejected", reason: new InputError([stdinRefused()]) });
+      continue;
+    }
     parsed.push(await settled(parseRunResult(file, resolve(cwd, file), like)));
   }
   const results: PromiseSettledResult<RunResult>[] = [];
@@ -49,6 +54,22 @@ export async function readRunResults(
   return results.map((r) => (r as PromiseFulfilledResult<RunResult>).value);
 }
 
+/**
+ * `-`, which other tools read as standard input. A result file is read in parts and checked
+ * against its own size, which a stream has not: `-` is refused rather than read as a file of
+ * that name, which `./-` still names.
+ */
+const STDIN = "-";
+
+function stdinRefused(): Diagnostic {
+  return {
+    file: STDIN,
+    line: 0,
+    column: 0,
+    message: "standard input is not read: give the result file's path (./- for a file named '-')",
+  };
+}
+
 async function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
   try {
     return { status: "fulfilled", value: await promise };
@@ -69,6 +90,11 @@ export function oversizeWarning(path: string, shown: string): string | null {
   } catch {
     return null;
   }
+  return sizeWarning(size, shown);
+}
+
+/** The same warning for a result of `size` bytes written to `shown` (standard output, say). */
+export function sizeWarning(size: number, shown: string): string | null {
   if (size <= MAX_WRITTEN_FILE_BYTES) return null;
   // Rounded up: a file just over the limit never reads as equal to it.
   const mib = (n: number) => `${Math.ceil(n / (1 << 20))} MiB`;

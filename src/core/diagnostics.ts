@@ -32,6 +32,11 @@ export function oneLine(text: string): string {
   return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
 
+/** A problem tied to no file or position (a flag, an option): a diagnostic of its own. */
+export function unplaced(message: string): Diagnostic {
+  return { file: "", line: 0, column: 0, message };
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
@@ -47,10 +52,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 export class InputError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[] | string) {
-    const list =
-      typeof diagnostics === "string"
-        ? [{ file: "", line: 0, column: 0, message: diagnostics }]
-        : diagnostics;
+    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
     super(list.map((d) => (d.file ? formatDiagnostic(d) : d.message)).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;

@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import picomatch from "picomatch";
-import { InputError } from "../core/diagnostics.js";
+import { InputError, unplaced } from "../core/diagnostics.js";
 
 /** Folders never searched: they hold no suites and can be huge. */
 const SKIPPED = new Set(["node_modules", ".git"]);
@@ -31,8 +31,7 @@ export async function expandSuites(patterns: string[], cwd: string): Promise<str
     }
     for (const m of matches) if (!found.includes(m)) found.push(m);
   }
-  if (problems.length > 0)
-    throw new InputError(problems.map((message) => ({ file: "", line: 0, column: 0, message })));
+  if (problems.length > 0) throw new InputError(problems.map(unplaced));
   return found;
 }
 

@@ -6,7 +6,7 @@
  * deep inside with a TypeError.
  */
 import { COMPARE_FORMAT, type Comparison } from "../core/compare/comparison.js";
-import { InputError } from "../core/diagnostics.js";
+import { InputError, unplaced } from "../core/diagnostics.js";
 import { isRecord } from "../core/json/value.js";
 import { closestName } from "../load/did-you-mean.js";
 
@@ -45,7 +45,7 @@ export const FILE_PATH: PathKind = { one: "a file path", many: "file paths" };
 export const FOLDER: PathKind = { one: "a folder", many: "folders" };
 export const MODULE: PathKind = { one: "a path or package name", many: "paths or package names" };
 
-/** The problems with one call's arguments; `done()` throws them all as one InputError. */
+/** The problems with one call's arguments; `done()` throws them all as one InputError, a diagnostic each. */
 export class ArgumentCheck {
   private readonly problems: string[] = [];
   constructor(private readonly fn: string) {}
@@ -55,7 +55,7 @@ export class ArgumentCheck {
   }
 
   done(): void {
-    if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
+    if (this.problems.length > 0) throw new InputError(this.problems.map(unplaced));
   }
 
   /**

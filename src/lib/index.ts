@@ -9,6 +9,7 @@ import { loadRunInputs, type RunOptions, runInputs } from "../app/run.js";
 import { type CompareOptions, compareRuns } from "../core/compare/compare-runs.js";
 import type { Comparison } from "../core/compare/comparison.js";
 import type { RunConfig } from "../core/config/run-config.js";
+import { type Diagnostic, formatDiagnostic as diagnosticText } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { withOwnEmpties } from "../core/result/shared-empty.js";
 import type { Suite } from "../core/suite/case.js";
@@ -19,7 +20,7 @@ import { readRunResult } from "../load/result-file.js";
 import { loadSuite as loadSuiteFile } from "../load/suite.js";
 import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE, optionNames } from "./arguments.js";
 import { type CompatibilityOptions, checkedGateOptions } from "./compatibility.js";
-import { checkCompareArguments, checkRunOptions } from "./option-checks.js";
+import { checkCompareArguments, checkDiagnostic, checkRunOptions } from "./option-checks.js";
 import type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 
 export type { ReportFormat } from "../app/compare.js";
@@ -33,7 +34,7 @@ export type {
 } from "../core/compare/comparison.js";
 export { COMPARE_FORMAT } from "../core/compare/comparison.js";
 export type { RunConfig } from "../core/config/run-config.js";
-export { type Diagnostic, formatDiagnostic, InputError } from "../core/diagnostics.js";
+export { type Diagnostic, InputError } from "../core/diagnostics.js";
 export type { RunResult } from "../core/result/run-result.js";
 export type { ProgressReporter } from "../core/run/progress.js";
 export type { Case, Suite } from "../core/suite/case.js";
@@ -124,6 +125,12 @@ export function compare(
 ): Comparison {
   checkCompareArguments(baseline, candidate, options);
   return compareRuns(baseline, candidate, options);
+}
+
+/** A diagnostic as the CLI prints it: `file:line:column: case 'id': field 'f': message`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  checkDiagnostic(d);
+  return diagnosticText(d);
 }
 
 /** Renders a comparison as `text`, `markdown` (escaped, length-capped), `json` or `junit`. */

@@ -1,9 +1,11 @@
 /**
- * The checks of run()'s and compare()'s arguments, with the CLI's bounds for the same options
- * (src/core/run/run-limits.ts): what `modelgate run` refuses as a flag, run() refuses as an option.
+ * The checks of run()'s, compare()'s and formatDiagnostic()'s arguments, with the CLI's bounds
+ * for the same options (src/core/run/run-limits.ts): what `modelgate run` refuses as a flag,
+ * run() refuses as an option.
  */
-import type { CompareOptions } from "../core/compare/compare-options.js";
+import { type CompareOptions, compareOptionProblems } from "../core/compare/compare-options.js";
 import { CAPTURE_MODES } from "../core/config/run-config.js";
+import type { Diagnostic } from "../core/diagnostics.js";
 import { isRecord } from "../core/json/value.js";
 import { MAX_CHECK_TIMEOUT_S, MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import {
@@ -95,7 +97,10 @@ function checkProgress(check: ArgumentCheck, value: unknown): void {
 
 const NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
 
-/** The two runs are objects and the options of the right types; their format and ranges compareRuns checks. */
+/**
+ * The two runs are objects and the options of the right types and ranges (those compareRuns
+ * holds to, said here with the function's name); the runs' format compareRuns checks.
+ */
 export function checkCompareArguments(baseline: unknown, candidate: unknown, options: unknown): void {
   const check = new ArgumentCheck("compare");
   for (const [name, value] of [
@@ -112,6 +117,32 @@ export function checkCompareArguments(baseline: unknown, candidate: unknown, opt
       if (options[name] !== undefined) check.number(name, options[name]);
     if (options.allowSuiteMismatch !== undefined)
       check.boolean("allowSuiteMismatch", options.allowSuiteMismatch);
+    for (const problem of compareOptionProblems(options)) check.problem(problem);
   }
+  check.done();
+}
+
+/** formatDiagnostic()'s argument: a {@link Diagnostic}, as an InputError's `diagnostics` hold them. */
+export function checkDiagnostic(value: unknown): void {
+  const check = new ArgumentCheck("formatDiagnostic");
+  if (!isRecord(value)) {
+    check.problem(
+      `diagnostic must be a Diagnostic (an object with file, line, column and message), got ${kindOf(value)}`,
+    );
+    check.done();
+    return;
+  }
+  if (typeof value.file !== "string")
+    check.problem(`diagnostic.file must be a string, got ${shown(value.file)}`);
+  for (const name of ["line", "column"]) {
+    const n = value[name];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      check.problem(`diagnostic.${name} must be an integer of 0 or more, got ${shown(n)}`);
+  }
+  if (typeof value.message !== "string")
+    check.problem(`diagnostic.message must be a string, got ${shown(value.message)}`);
+  for (const name of ["caseId", "field"])
+    if (value[name] !== undefined && typeof value[name] !== "string")
+      check.problem(`diagnostic.${name} must be a string when given, got ${shown(value[name])}`);
   check.done();
 }

@@ -11,10 +11,10 @@ import { CORRECTIONS, type Correction } from "../../core/compare/holm.js";
 import { countsLine } from "../../core/report/format.js";
 import { gateHeadline } from "../../core/report/gate-verdict.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { writeOutput } from "../emit.js";
+import { outputFile, writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
-import { refuseInputsAsOutputs } from "../output-guard.js";
+import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { readRunResults } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.compare;
@@ -27,6 +27,7 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
   if (flags.output !== undefined) {
+    refuseUnwritableOutputs(io.cwd, [flags.output], "the report");
     refuseInputsAsOutputs(
       io.cwd,
       [flags.output],
@@ -130,7 +131,8 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
     options,
     exitZero: values["exit-zero"] === true,
   };
-  if (values.output !== undefined) flags.output = values.output;
+  const output = outputFile(values.output);
+  if (output !== undefined) flags.output = output;
   return flags;
 }
 

@@ -2,27 +2,38 @@ import { resolve } from "node:path";
 import { mergeRuns } from "../../core/compare/merge.js";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { writeOutput } from "../emit.js";
+import { outputFile, writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
-import { refuseInputsAsOutputs } from "../output-guard.js";
-import { oversizeWarning, readRunResults } from "../result-files.js";
+import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
+import { oversizeWarning, readRunResults, sizeWarning } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.merge;
 
 export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
-  const { parts, output, pretty } = parsed.flags;
-  refuseInputsAsOutputs(
-    io.cwd,
-    [output],
-    parts.map((path) => ({ path, what: "a part" })),
-  );
+  const { parts, file, pretty } = parsed.flags;
+  const output = file ?? "standard output";
+  if (file !== undefined) {
+    refuseUnwritableOutputs(io.cwd, [file], "the merged result");
+    refuseInputsAsOutputs(
+      io.cwd,
+      [file],
+      parts.map((path) => ({ path, what: "a part" })),
+    );
+  }
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
-  await writeOutput(io, output, renderRunJson(merged, { pretty }));
-  const oversize = oversizeWarning(resolve(io.cwd, output), output);
+  const text = renderRunJson(merged, { pretty });
+  let oversize: string | null;
+  if (file === undefined) {
+    io.stdout(text);
+    oversize = sizeWarning(Buffer.byteLength(text), output);
+  } else {
+    await writeOutput(io, file, text);
+    oversize = oversizeWarning(resolve(io.cwd, file), file);
+  }
   if (oversize !== null) io.stderr(`${oversize}\n`);
   const s = merged.summary;
   io.stderr(
@@ -47,6 +58,7 @@ function mergeFlags(argv: string[]) {
   });
   if (values.help === true) return "help" as const;
   if (positionals.length === 0) throw new Error("give at least one PART result file");
-  if (values.output === undefined) throw new Error("--output FILE is required");
-  return { parts: positionals, output: values.output, pretty: values.pretty === true };
+  if (values.output === undefined) throw new Error("--output FILE is required (- for standard output)");
+  // `file` undefined: standard output (`--output -`).
+  return { parts: positionals, file: outputFile(values.output), pretty: values.pretty === true };
 }

@@ -1,13 +1,13 @@
-import { resolve } from "node:path";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { renderRunMarkdown } from "../../core/report/run-markdown.js";
 import { renderRunText } from "../../core/report/run-text.js";
-import { readRunResult } from "../../load/result-file.js";
+import type { RunResult } from "../../core/result/run-result.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { emit } from "../emit.js";
+import { emit, outputFile } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
-import { refuseInputsAsOutputs } from "../output-guard.js";
+import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
+import { readRunResults } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.report;
 
@@ -18,9 +18,11 @@ export async function reportCommand(argv: string[], io: CliIO): Promise<number> 
   const flags = commandFlags("report", USAGE, io, () => reportFlags(argv));
   if ("exit" in flags) return flags.exit;
   const parsed = flags.flags;
-  if (parsed.output !== undefined)
+  if (parsed.output !== undefined) {
+    refuseUnwritableOutputs(io.cwd, [parsed.output], "the report");
     refuseInputsAsOutputs(io.cwd, [parsed.output], [{ path: parsed.file, what: "the result" }]);
-  const run = await readRunResult(parsed.file, resolve(io.cwd, parsed.file));
+  }
+  const [run] = (await readRunResults(io.cwd, [parsed.file])) as [RunResult];
   const text =
     parsed.format === "json"
       ? renderRunJson(run)
@@ -44,5 +46,5 @@ function reportFlags(argv: string[]) {
       values.format === "junit" ? " (JUnit is for comparisons: modelgate compare --format junit)" : "";
     throw new Error(`--format must be one of ${FORMATS.join(", ")}, got '${values.format}'${hint}`);
   }
-  return { file: positionals[0]!, format, output: values.output };
+  return { file: positionals[0]!, format, output: outputFile(values.output) };
 }

@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import { defaultProvider } from "../../app/run-providers.js";
@@ -18,9 +17,10 @@ import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
 import { makeDirectorySync } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
+import { STDOUT } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
-import { refuseInputsAsOutputs } from "../output-guard.js";
+import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { oversizeWarning } from "../result-files.js";
 import { suiteInputs } from "../suite-inputs.js";
 
@@ -58,6 +58,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("run", USAGE, io, () => runFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
+  if (flags.output !== undefined) refuseUnwritableOutputs(io.cwd, [flags.output], "the result");
 
   const controller = new AbortController();
   let interruptedBy: keyof typeof SIGNAL_EXIT | null = null;
@@ -119,6 +120,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       ],
       flags.output === undefined ? "--output-dir writes" : "--output",
     );
+    // --output was checked before loading; --output-dir's files are known now.
+    if (flags.output === undefined) refuseUnwritableOutputs(io.cwd, targets.files, "the result");
     await prepareFolders(targets);
     for (const warning of inputs.warnings) io.stderr(`warning: ${warning}\n`);
 
@@ -379,7 +382,7 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
   };
 }
 
-/** Folders created and result paths checked before the first call: a run is never lost at the end. */
+/** Folders created and probed before the first call: a run is never lost at the end. */
 async function prepareFolders(targets: Targets): Promise<void> {
   for (const folder of targets.folders) {
     try {
@@ -392,24 +395,6 @@ async function prepareFolders(targets: Targets): Promise<void> {
     } catch (error) {
       throw new InputError(`cannot write to output folder ${folder}: ${(error as Error).message}`);
     }
-  }
-  const problems: string[] = [];
-  for (const file of targets.files) {
-    const kind = fileKind(file);
-    if (kind !== null) problems.push(`cannot write the result to ${file}: it is ${kind}`);
-  }
-  if (problems.length > 0) throw new InputError(problems.join("\n"));
-}
-
-/**
- * What is at `file` when nothing can be written there: a directory. Null for a file, nothing, what
- * cannot be read, and a device or pipe (`/dev/null`, `/dev/stdout`), which takes the text as it is.
- */
-function fileKind(file: string): string | null {
-  try {
-    return statSync(file, { throwIfNoEntry: false })?.isDirectory() === true ? "a directory" : null;
-  } catch {
-    return null;
   }
 }
 
@@ -453,6 +438,12 @@ function runFlags(argv: string[]): RunFlags | "help" {
     enforcePerformance: values["enforce-performance"] === true,
     pretty: values.pretty === true,
   };
+  if (values.output === STDOUT)
+    // The result is written when the run ends, and stdout has its `wrote` lines; a custom check's
+    // console.log would land in the same stream and corrupt the JSON.
+    throw new Error(
+      "--output - (standard output) is not supported by run: its stdout says what was written, and a plugin's console output would be mixed into the result; give a file path",
+    );
   if (values.output !== undefined) flags.output = values.output;
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];
   if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, MAX_REPEAT);

@@ -1,8 +1,9 @@
 import type { SchemaName } from "../../load/schemas/index.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { emit } from "../emit.js";
+import { emit, outputFile } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
+import { refuseUnwritableOutputs } from "../output-guard.js";
 import { SCHEMA_TEXT_NAMES, schemaText } from "./schema-texts.js";
 
 const USAGE = COMMAND_USAGE.schema;
@@ -11,6 +12,7 @@ export async function schemaCommand(argv: string[], io: CliIO): Promise<number> 
   const parsed = commandFlags("schema", USAGE, io, () => schemaFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const { name, output } = parsed.flags;
+  if (output !== undefined) refuseUnwritableOutputs(io.cwd, [output], "the schema");
   await emit(io, output, schemaText(name));
   return EXIT.ok;
 }
@@ -28,5 +30,5 @@ function schemaFlags(argv: string[]) {
           : `unknown schema '${name}'; `;
     throw new Error(`${problem}choose one of ${SCHEMA_TEXT_NAMES.join(", ")}`);
   }
-  return { name: name as SchemaName, output: values.output };
+  return { name: name as SchemaName, output: outputFile(values.output) };
 }

@@ -1,5 +1,5 @@
-import { InputError } from "../diagnostics.js";
-import type { Correction } from "./holm.js";
+import { InputError, unplaced } from "../diagnostics.js";
+import { CORRECTIONS, type Correction } from "./holm.js";
 
 export interface CompareOptions {
   /** Significance level of the one-sided Fisher test for pass-rate drops. */
@@ -31,16 +31,29 @@ export function resolveOptions(options: Partial<CompareOptions>): CompareOptions
   for (const [key, value] of Object.entries(options)) {
     if (value !== undefined) (opts as unknown as Record<string, unknown>)[key] = value;
   }
-  const problems: string[] = [];
-  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
-  if (opts.correction !== "holm" && opts.correction !== "none")
-    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
-  if (!(opts.latencyThresholdPct >= 0))
-    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
-  if (!(opts.minLatencyDeltaMs >= 0))
-    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
-  if (!(opts.minTokenDelta >= 0))
-    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
-  if (problems.length > 0) throw new InputError(problems.join("\n"));
+  const problems = compareOptionProblems(opts);
+  if (problems.length > 0) throw new InputError(problems.map(unplaced));
   return opts;
+}
+
+const AT_LEAST_ZERO = ["latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"] as const;
+
+/**
+ * Each option out of its range, by its name (`alpha must be in (0, 1], got 5`): compare() names
+ * itself before them. A value that is no number is its type check's to report, not one more here.
+ */
+export function compareOptionProblems(options: { readonly [K in keyof CompareOptions]?: unknown }): string[] {
+  const problems: string[] = [];
+  const { alpha, correction } = options;
+  if (typeof alpha === "number" && !(alpha > 0 && alpha <= 1))
+    problems.push(`alpha must be in (0, 1], got ${alpha}`);
+  if (correction !== undefined && !CORRECTIONS.includes(correction as Correction))
+    problems.push(
+      `correction must be ${CORRECTIONS.join(" or ")}, got ${typeof correction === "string" ? `'${correction}'` : String(correction)}`,
+    );
+  for (const name of AT_LEAST_ZERO) {
+    const value = options[name];
+    if (typeof value === "number" && !(value >= 0)) problems.push(`${name} must be >= 0, got ${value}`);
+  }
+  return problems;
 }

@@ -7,6 +7,7 @@ import {
   type Comparison,
   compare,
   compatibilityFailure,
+  formatDiagnostic,
   type LibraryRunOptions,
   loadConfig,
   loadResult,
@@ -178,12 +179,58 @@ describe("compare(), render() and the gate check their arguments", () => {
         "compare(): allowSuiteMismatch must be true or false, got 1",
       ].join("\n"),
     );
-    // The ranges and the runs' formats are the core's to check, as before.
-    expect(await refusal(() => compare(baseline, candidate, { alpha: 2 }))).toBe(
-      "alpha must be in (0, 1], got 2",
-    );
+    // The runs' formats are the core's to check, as before.
     expect(await refusal(() => untyped(baseline, {}))).toMatch(/^candidate: unsupported result format/);
     expect(compare(baseline, candidate, { alpha: 0.1 }).status).toBe("regressed");
+  });
+
+  it("compare() names itself and the option out of range, each problem its own diagnostic", () => {
+    let error: unknown;
+    try {
+      compare(baseline, candidate, { alpha: 5, latencyThresholdPct: -1 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).diagnostics.map((d) => d.message)).toEqual([
+      "compare(): alpha must be in (0, 1], got 5",
+      "compare(): latencyThresholdPct must be >= 0, got -1",
+    ]);
+    const untyped = compare as (...args: unknown[]) => Comparison;
+    expect(() =>
+      untyped(baseline, candidate, {
+        alpha: Number.NaN,
+        correction: "bonferroni",
+        minLatencyDeltaMs: -5,
+        minTokenDelta: -0.5,
+        latencyThresholdPct: "x",
+      }),
+    ).toThrow(
+      [
+        "compare(): latencyThresholdPct must be a number, got 'x'",
+        "compare(): alpha must be in (0, 1], got NaN",
+        "compare(): correction must be holm or none, got 'bonferroni'",
+        "compare(): minLatencyDeltaMs must be >= 0, got -5",
+        "compare(): minTokenDelta must be >= 0, got -0.5",
+      ].join("\n"),
+    );
+  });
+
+  it("formatDiagnostic() refuses what is not a diagnostic, naming itself", async () => {
+    const untyped = formatDiagnostic as (d: unknown) => string;
+    expect(await refusal(() => untyped(null))).toBe(
+      "formatDiagnostic(): diagnostic must be a Diagnostic (an object with file, line, column and message), got null",
+    );
+    expect(await refusal(() => untyped({ file: "a.yaml", line: "3", message: 7 }))).toBe(
+      [
+        "formatDiagnostic(): diagnostic.line must be an integer of 0 or more, got '3'",
+        "formatDiagnostic(): diagnostic.column must be an integer of 0 or more, got undefined",
+        "formatDiagnostic(): diagnostic.message must be a string, got 7",
+      ].join("\n"),
+    );
+    expect(formatDiagnostic({ file: "a.yaml", line: 3, column: 5, caseId: "x", message: "bad" })).toBe(
+      "a.yaml:3:5: case 'x': bad",
+    );
   });
 
   it("render() refuses an unknown format, a missing one, and what is not a comparison", async () => {
