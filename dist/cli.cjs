@@ -64,6 +64,7 @@ __export(stdin_exports, {
   showInvisible: () => showInvisible,
   startCli: () => startCli,
   stdoutExitCode: () => stdoutExitCode,
+  unplaced: () => unplaced,
   writeStderr: () => writeStderr
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -324,6 +325,9 @@ function quoted(text) {
 function oneLine(text) {
   return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
+function unplaced(message) {
+  return { file: "", line: 0, column: 0, message };
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
@@ -334,7 +338,7 @@ function formatDiagnostic(d) {
 var InputError = class extends Error {
   diagnostics;
   constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
     super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;
@@ -466,7 +470,7 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
 
 Compares two modelgate.run result files of one suite and gates on the differences.
   --format F               text (default) | markdown | json | junit
-  -o, --output FILE        write the report to FILE instead of stdout
+  -o, --output FILE        write the report to FILE instead of stdout (-: stdout)
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
                            always fail, errors exit 3
@@ -487,7 +491,7 @@ shards are missing from a merged result.
 
 Renders one modelgate.run result file (v1 or v2).
   --format F          text (default) | markdown | json
-  -o, --output FILE   write to FILE instead of stdout
+  -o, --output FILE   write to FILE instead of stdout (-: stdout)
 `,
   merge: `Usage: modelgate merge PART... --output FILE [--pretty]
 
@@ -496,7 +500,7 @@ result file: cases in suite order, summary recomputed, the shard plan recorded (
 Refuses parts of different suites, configurations or capture modes, and parts that share a
 case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
 an execution failure (exit 3) naming them.
-  -o, --output FILE   the merged result file (required)
+  -o, --output FILE   the merged result file (required; -: stdout)
   --pretty            indent the merged file (default: compact JSON)
 `,
   schema: `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
@@ -922,13 +926,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-QNHXCBAB.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-AWR3CCV2.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-RZEYAWUA.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-LRRVIXKE.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-BYBLKWD2.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-CPAIDOIA.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-7HGB6CWG.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-4TUAFOKT.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-HZMGXTO3.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-IYARMZ4X.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-REFJPAH3.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-U52HNKAY.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-R63SM4Q6.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-U6CDYJX3.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -1059,6 +1063,7 @@ function startCli() {
   showInvisible,
   startCli,
   stdoutExitCode,
+  unplaced,
   writeStderr
 });
 if (require.main === module) module.exports.startCli();

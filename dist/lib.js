@@ -49869,6 +49869,9 @@ function quoted(text2) {
 function oneLine(text2) {
   return text2.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
+function unplaced(message) {
+  return { file: "", line: 0, column: 0, message };
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
@@ -49879,7 +49882,7 @@ function formatDiagnostic(d) {
 var InputError = class extends Error {
   diagnostics;
   constructor(diagnostics) {
-    const list2 = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    const list2 = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
     super(list2.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
     this.name = "InputError";
     this.diagnostics = list2;
@@ -83542,6 +83545,36 @@ function contractOverRepetitions(kind, rates, decision, opts) {
   };
 }
 
+// src/core/compare/holm.ts
+var CORRECTIONS = ["holm", "none"];
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
+}
+
 // src/core/compare/compare-options.ts
 var DEFAULT_COMPARE_OPTIONS = {
   alpha: 0.05,
@@ -83556,18 +83589,25 @@ function resolveOptions(options) {
   for (const [key, value2] of Object.entries(options)) {
     if (value2 !== void 0) opts[key] = value2;
   }
-  const problems = [];
-  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
-  if (opts.correction !== "holm" && opts.correction !== "none")
-    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
-  if (!(opts.latencyThresholdPct >= 0))
-    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
-  if (!(opts.minLatencyDeltaMs >= 0))
-    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
-  if (!(opts.minTokenDelta >= 0))
-    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
-  if (problems.length > 0) throw new InputError(problems.join("\n"));
+  const problems = compareOptionProblems(opts);
+  if (problems.length > 0) throw new InputError(problems.map(unplaced));
   return opts;
+}
+var AT_LEAST_ZERO = ["latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
+function compareOptionProblems(options) {
+  const problems = [];
+  const { alpha, correction } = options;
+  if (typeof alpha === "number" && !(alpha > 0 && alpha <= 1))
+    problems.push(`alpha must be in (0, 1], got ${alpha}`);
+  if (correction !== void 0 && !CORRECTIONS.includes(correction))
+    problems.push(
+      `correction must be ${CORRECTIONS.join(" or ")}, got ${typeof correction === "string" ? `'${correction}'` : String(correction)}`
+    );
+  for (const name of AT_LEAST_ZERO) {
+    const value2 = options[name];
+    if (typeof value2 === "number" && !(value2 >= 0)) problems.push(`${name} must be >= 0, got ${value2}`);
+  }
+  return problems;
 }
 
 // src/core/compare/evidence.ts
@@ -84037,35 +84077,6 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
   const passes2 = baselinePass + candidatePass;
   const extreme = Math.min(baselineTotal, passes2);
   return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
-}
-
-// src/core/compare/holm.ts
-function holmDecisions(pValues, alpha, correction, minimumP = []) {
-  if (correction === "none")
-    return pValues.map((p, i) => ({
-      p,
-      threshold: alpha,
-      significant: p <= alpha,
-      family: pValues.length,
-      minimum: minimumP[i] ?? 0
-    }));
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
-  const m = testable.filter(Boolean).length;
-  const decisions = pValues.map((p, i) => ({
-    p,
-    threshold: alpha,
-    significant: false,
-    family: m,
-    minimum: minimumP[i] ?? 0
-  }));
-  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
-  });
-  return decisions;
 }
 
 // src/core/compare/prepare.ts
@@ -85219,7 +85230,7 @@ var ArgumentCheck = class {
     this.problems.push(`${this.fn}(): ${message}`);
   }
   done() {
-    if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
+    if (this.problems.length > 0) throw new InputError(this.problems.map(unplaced));
   }
   /**
    * True for an options object to look into; absent is none, anything else a problem. A member
@@ -85447,7 +85458,31 @@ function checkCompareArguments(baseline, candidate, options) {
       if (options[name] !== void 0) check2.number(name, options[name]);
     if (options.allowSuiteMismatch !== void 0)
       check2.boolean("allowSuiteMismatch", options.allowSuiteMismatch);
+    for (const problem2 of compareOptionProblems(options)) check2.problem(problem2);
   }
+  check2.done();
+}
+function checkDiagnostic(value2) {
+  const check2 = new ArgumentCheck("formatDiagnostic");
+  if (!isRecord(value2)) {
+    check2.problem(
+      `diagnostic must be a Diagnostic (an object with file, line, column and message), got ${kindOf4(value2)}`
+    );
+    check2.done();
+    return;
+  }
+  if (typeof value2.file !== "string")
+    check2.problem(`diagnostic.file must be a string, got ${shown(value2.file)}`);
+  for (const name of ["line", "column"]) {
+    const n = value2[name];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      check2.problem(`diagnostic.${name} must be an integer of 0 or more, got ${shown(n)}`);
+  }
+  if (typeof value2.message !== "string")
+    check2.problem(`diagnostic.message must be a string, got ${shown(value2.message)}`);
+  for (const name of ["caseId", "field"])
+    if (value2[name] !== void 0 && typeof value2[name] !== "string")
+      check2.problem(`diagnostic.${name} must be a string when given, got ${shown(value2[name])}`);
   check2.done();
 }
 
@@ -85515,6 +85550,10 @@ function compare2(baseline, candidate, options = {}) {
   checkCompareArguments(baseline, candidate, options);
   return compareRuns(baseline, candidate, options);
 }
+function formatDiagnostic2(d) {
+  checkDiagnostic(d);
+  return formatDiagnostic(d);
+}
 function render(comparison2, format, options = {}) {
   const check2 = new ArgumentCheck("render");
   check2.comparison(comparison2);
@@ -85532,7 +85571,7 @@ export {
   assertCompatible,
   compare2 as compare,
   compatibilityFailure,
-  formatDiagnostic,
+  formatDiagnostic2 as formatDiagnostic,
   loadConfig2 as loadConfig,
   loadResult,
   loadSuite2 as loadSuite,

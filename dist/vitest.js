@@ -17,6 +17,9 @@ function quoted(text) {
 function oneLine(text) {
   return text.replace(/[\n\r\u0085\u2028\u2029]/g, (ch) => LINE_BREAK[ch] ?? ch);
 }
+function unplaced(message) {
+  return { file: "", line: 0, column: 0, message };
+}
 function formatDiagnostic(d) {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   const parts = [where];
@@ -27,7 +30,7 @@ function formatDiagnostic(d) {
 var InputError = class extends Error {
   diagnostics;
   constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
     super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;
@@ -148,7 +151,7 @@ var ArgumentCheck = class {
     this.problems.push(`${this.fn}(): ${message}`);
   }
   done() {
-    if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
+    if (this.problems.length > 0) throw new InputError(this.problems.map(unplaced));
   }
   /**
    * True for an options object to look into; absent is none, anything else a problem. A member

@@ -17,6 +17,8 @@ export interface Diagnostic {
 export declare function quoted(text: string): string;
 /** The text with its line breaks written as `\n` (`\r`, `\u2028`...), for a name shown unquoted. */
 export declare function oneLine(text: string): string;
+/** A problem tied to no file or position (a flag, an option): a diagnostic of its own. */
+export declare function unplaced(message: string): Diagnostic;
 export declare function formatDiagnostic(d: Diagnostic): string;
 /**
  * A user's mistake (bad suite, config, recorded file, flag). The CLI prints the diagnostics and

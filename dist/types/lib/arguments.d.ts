@@ -20,7 +20,7 @@ export interface PathKind {
 export declare const FILE_PATH: PathKind;
 export declare const FOLDER: PathKind;
 export declare const MODULE: PathKind;
-/** The problems with one call's arguments; `done()` throws them all as one InputError. */
+/** The problems with one call's arguments; `done()` throws them all as one InputError, a diagnostic each. */
 export declare class ArgumentCheck {
     private readonly fn;
     private readonly problems;

@@ -2,6 +2,7 @@ import { type ReportFormat } from "../app/compare.js";
 import { type CompareOptions } from "../core/compare/compare-runs.js";
 import type { Comparison } from "../core/compare/comparison.js";
 import type { RunConfig } from "../core/config/run-config.js";
+import { type Diagnostic } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { Suite } from "../core/suite/case.js";
 import { type CompatibilityOptions } from "./compatibility.js";
@@ -11,7 +12,7 @@ export type { CompareOptions } from "../core/compare/compare-runs.js";
 export type { CaseComparison, Category, Comparison, ComparisonStatus, Summary, } from "../core/compare/comparison.js";
 export { COMPARE_FORMAT } from "../core/compare/comparison.js";
 export type { RunConfig } from "../core/config/run-config.js";
-export { type Diagnostic, formatDiagnostic, InputError } from "../core/diagnostics.js";
+export { type Diagnostic, InputError } from "../core/diagnostics.js";
 export type { RunResult } from "../core/result/run-result.js";
 export type { ProgressReporter } from "../core/run/progress.js";
 export type { Case, Suite } from "../core/suite/case.js";
@@ -33,5 +34,7 @@ export declare function loadResult(path: string, options?: Pick<LoadOptions, "cw
 export declare function run(options: LibraryRunOptions): Promise<RunResult[]>;
 /** Compares two results of one suite, exactly as `modelgate compare` does (`modelgate.compare/v1`). */
 export declare function compare(baseline: RunResult, candidate: RunResult, options?: Partial<CompareOptions>): Comparison;
+/** A diagnostic as the CLI prints it: `file:line:column: case 'id': field 'f': message`. */
+export declare function formatDiagnostic(d: Diagnostic): string;
 /** Renders a comparison as `text`, `markdown` (escaped, length-capped), `json` or `junit`. */
 export declare function render(comparison: Comparison, format: ReportFormat, options?: CompatibilityOptions): string;

@@ -1,4 +1,4 @@
-import type { Correction } from "./holm.js";
+import { type Correction } from "./holm.js";
 export interface CompareOptions {
     /** Significance level of the one-sided Fisher test for pass-rate drops. */
     alpha: number;
@@ -16,3 +16,10 @@ export interface CompareOptions {
 export declare const DEFAULT_COMPARE_OPTIONS: CompareOptions;
 /** The defaults with the given options over them; out-of-range values are an InputError. */
 export declare function resolveOptions(options: Partial<CompareOptions>): CompareOptions;
+/**
+ * Each option out of its range, by its name (`alpha must be in (0, 1], got 5`): compare() names
+ * itself before them. A value that is no number is its type check's to report, not one more here.
+ */
+export declare function compareOptionProblems(options: {
+    readonly [K in keyof CompareOptions]?: unknown;
+}): string[];
