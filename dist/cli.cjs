@@ -469,7 +469,7 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
   compare: `Usage: modelgate compare BASELINE CANDIDATE [options]
 
 Compares two modelgate.run result files of one suite and gates on the differences.
-  --format F               text (default) | markdown | json | junit
+  -f, --format F           text (default) | markdown | json | junit
   -o, --output FILE        write the report to FILE instead of stdout (-: stdout)
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
@@ -490,7 +490,7 @@ shards are missing from a merged result.
   report: `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
 
 Renders one modelgate.run result file (v1 or v2).
-  --format F          text (default) | markdown | json
+  -f, --format F      text (default) | markdown | json
   -o, --output FILE   write to FILE instead of stdout (-: stdout)
 `,
   merge: `Usage: modelgate merge PART... --output FILE [--pretty]
@@ -926,13 +926,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-4TUAFOKT.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-HZMGXTO3.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-IYARMZ4X.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-REFJPAH3.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-U52HNKAY.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-R63SM4Q6.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-U6CDYJX3.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-KT5TN2LE.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-AGBKODCH.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-SUZMQBS5.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-3YGFVRMK.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-SVMWMKXL.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-IE7TGBZK.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-CE2OYAQE.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -73,7 +73,7 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
   compare: `Usage: modelgate compare BASELINE CANDIDATE [options]
 
 Compares two modelgate.run result files of one suite and gates on the differences.
-  --format F               text (default) | markdown | json | junit
+  -f, --format F           text (default) | markdown | json | junit
   -o, --output FILE        write the report to FILE instead of stdout (-: stdout)
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
@@ -94,7 +94,7 @@ shards are missing from a merged result.
   report: `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
 
 Renders one modelgate.run result file (v1 or v2).
-  --format F          text (default) | markdown | json
+  -f, --format F      text (default) | markdown | json
   -o, --output FILE   write to FILE instead of stdout (-: stdout)
 `,
   merge: `Usage: modelgate merge PART... --output FILE [--pretty]
