@@ -48,12 +48,16 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/core/look-alikes.ts
+function isEmoji(segment2) {
+  emoji ??= new RegExp("^\\p{RGI_Emoji}$", "v");
+  return emoji.test(segment2);
+}
 function showLookAlikes(text2) {
   if (!SUSPECT.test(text2)) return text2;
   graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let out = "";
   for (const { segment: segment2 } of graphemes.segment(text2)) {
-    if (!SUSPECT.test(segment2) || EMOJI.test(segment2)) {
+    if (!SUSPECT.test(segment2) || isEmoji(segment2)) {
       out += segment2;
       continue;
     }
@@ -69,7 +73,7 @@ function escaped(char) {
   for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`;
   return out;
 }
-var SUSPECT, ALWAYS, MARK, BASE, EMOJI, graphemes;
+var SUSPECT, ALWAYS, MARK, BASE, emoji, graphemes;
 var init_look_alikes = __esm({
   "src/core/look-alikes.ts"() {
     "use strict";
@@ -77,7 +81,6 @@ var init_look_alikes = __esm({
     ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
     MARK = /^[\p{Mn}\p{Me}]$/u;
     BASE = /^[\p{L}\p{N}]/u;
-    EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
   }
 });
 
@@ -35717,7 +35720,7 @@ var init_parse3 = __esm({
 function nanoidOfLength(length) {
   return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
-function emoji() {
+function emoji2() {
   return new RegExp(_emoji, "u");
 }
 function anchor(source) {
@@ -36861,7 +36864,7 @@ var init_schemas = __esm({
       };
     });
     $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
-      def.pattern ?? (def.pattern = emoji());
+      def.pattern ?? (def.pattern = emoji2());
       $ZodStringFormat.init(inst, def);
     });
     $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
@@ -62214,35 +62217,49 @@ var SCHEMA_VALUES = /* @__PURE__ */ new Set([
 var SCHEMA_LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 var MIN_TYPO_LENGTH = 4;
 var MAX_DEPTH = 200;
+function pathOf(step) {
+  const path2 = [];
+  for (let at2 = step; at2 !== null; at2 = at2.parent) path2.push(at2.key);
+  return path2.reverse();
+}
 function schemaKeywordTypos(schema) {
   const found2 = [];
-  walk(schema, [], 0, found2);
+  walk(schema, null, 0, found2);
   return found2;
 }
-function walk(schema, path2, depth, found2) {
+function walk(schema, at2, depth, found2) {
   if (!isJsonObject(schema) || depth > MAX_DEPTH) return;
-  for (const [key, value2] of Object.entries(schema)) {
+  for (const key in schema) {
+    if (!Object.hasOwn(schema, key)) continue;
+    const value2 = schema[key];
     if (!KNOWN.has(key)) {
       const keyword = typo(key);
       if (keyword !== void 0)
         found2.push({
-          path: [...path2, key],
+          path: pathOf({ key, parent: at2 }),
           keyword,
           message: `unknown schema keyword '${key}'; did you mean '${keyword}'? A schema ignores a keyword it does not know, so this one would check nothing (an annotation of your own is safest prefixed 'x-')`
         });
       continue;
     }
-    subschemas(key, value2, path2, depth, found2);
+    subschemas(key, value2, at2, depth, found2);
   }
 }
-function subschemas(key, value2, path2, depth, found2) {
-  if (SCHEMA_MAPS.has(key) && isJsonObject(value2)) {
-    for (const [name, sub] of Object.entries(value2))
-      walk(sub, [...path2, key, name], depth + 1, found2);
-  } else if ((SCHEMA_LISTS.has(key) || key === "items") && Array.isArray(value2)) {
-    for (const [i, sub] of value2.entries()) walk(sub, [...path2, key, i], depth + 1, found2);
+function subschemas(key, value2, at2, depth, found2) {
+  const map = SCHEMA_MAPS.has(key);
+  const list2 = (SCHEMA_LISTS.has(key) || key === "items") && Array.isArray(value2);
+  if (!map && !list2 && !SCHEMA_VALUES.has(key)) return;
+  const here = { key, parent: at2 };
+  if (map && isJsonObject(value2)) {
+    for (const name in value2) {
+      if (Object.hasOwn(value2, name))
+        walk(value2[name], { key: name, parent: here }, depth + 1, found2);
+    }
+  } else if (list2) {
+    const items3 = value2;
+    for (let i = 0; i < items3.length; i++) walk(items3[i], { key: i, parent: here }, depth + 1, found2);
   } else if (SCHEMA_VALUES.has(key)) {
-    walk(value2, [...path2, key], depth + 1, found2);
+    walk(value2, here, depth + 1, found2);
   }
 }
 function typo(key) {
@@ -80821,6 +80838,12 @@ function promptTexts(ctx, index2, c) {
   }
   return texts;
 }
+function inlineBraces(c) {
+  if (typeof c.system === "string" && c.system.includes("{{")) return true;
+  if (typeof c.input === "string" && c.input.includes("{{")) return true;
+  if (!Array.isArray(c.messages)) return false;
+  return c.messages.some((m) => isJsonObject(m) && typeof m.content === "string" && m.content.includes("{{"));
+}
 function checkContextPlaceholder(ctx, index2, c, type) {
   if (type === "retrieval") return;
   if (isJsonObject(c.prompt) && isJsonObject(c.prompt.vars) && Object.hasOwn(c.prompt.vars, "context")) {
@@ -80831,9 +80854,10 @@ function checkContextPlaceholder(ctx, index2, c, type) {
       true
     );
   }
+  const rag = isJsonObject(c.rag);
+  if (!rag && templateFile(c) === void 0 && !inlineBraces(c)) return;
   const texts = promptTexts(ctx, index2, c);
   if (texts === void 0) return;
-  const rag = isJsonObject(c.rag);
   const using = texts.filter((t) => hasContextPlaceholder(t.text));
   if (!rag) {
     for (const t of using) {
@@ -83819,6 +83843,10 @@ function labelOf(rep) {
   return rep.output === null ? null : rep.output.trim();
 }
 function modes(reps) {
+  if (reps.length === 1) {
+    const label = labelOf(reps[0]);
+    return label === null ? null : { labels: [label], count: 1, total: 1 };
+  }
   const counts2 = /* @__PURE__ */ new Map();
   let total = 0;
   for (let i = 0; i < reps.length; i++) {

@@ -117,44 +117,59 @@ export interface KeywordTypo {
   message: string;
 }
 
+/** A path built only when a typo is found: each step names its parent (most schemas have none). */
+interface Step {
+  key: string | number;
+  parent: Step | null;
+}
+
+function pathOf(step: Step | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /** The unknown keys of `schema` (and its subschemas) that are likely typos of a keyword. */
 export function schemaKeywordTypos(schema: Json): KeywordTypo[] {
   const found: KeywordTypo[] = [];
-  walk(schema, [], 0, found);
+  walk(schema, null, 0, found);
   return found;
 }
 
-function walk(schema: Json, path: (string | number)[], depth: number, found: KeywordTypo[]): void {
+function walk(schema: Json, at: Step | null, depth: number, found: KeywordTypo[]): void {
   if (!isJsonObject(schema) || depth > MAX_DEPTH) return;
-  for (const [key, value] of Object.entries(schema)) {
+  for (const key in schema) {
+    if (!Object.hasOwn(schema, key)) continue;
+    const value = schema[key] as Json;
     if (!KNOWN.has(key)) {
       const keyword = typo(key);
       if (keyword !== undefined)
         found.push({
-          path: [...path, key],
+          path: pathOf({ key, parent: at }),
           keyword,
           message: `unknown schema keyword '${key}'; did you mean '${keyword}'? A schema ignores a keyword it does not know, so this one would check nothing (an annotation of your own is safest prefixed 'x-')`,
         });
       continue;
     }
-    subschemas(key, value, path, depth, found);
+    subschemas(key, value, at, depth, found);
   }
 }
 
-function subschemas(
-  key: string,
-  value: Json,
-  path: (string | number)[],
-  depth: number,
-  found: KeywordTypo[],
-): void {
-  if (SCHEMA_MAPS.has(key) && isJsonObject(value)) {
-    for (const [name, sub] of Object.entries(value as JsonObject))
-      walk(sub, [...path, key, name], depth + 1, found);
-  } else if ((SCHEMA_LISTS.has(key) || key === "items") && Array.isArray(value)) {
-    for (const [i, sub] of value.entries()) walk(sub, [...path, key, i], depth + 1, found);
+function subschemas(key: string, value: Json, at: Step | null, depth: number, found: KeywordTypo[]): void {
+  const map = SCHEMA_MAPS.has(key);
+  const list = (SCHEMA_LISTS.has(key) || key === "items") && Array.isArray(value);
+  if (!map && !list && !SCHEMA_VALUES.has(key)) return; // `type`, `enum`, `const`: no subschema
+  const here: Step = { key, parent: at };
+  if (map && isJsonObject(value)) {
+    for (const name in value) {
+      if (Object.hasOwn(value, name))
+        walk(value[name] as Json, { key: name, parent: here }, depth + 1, found);
+    }
+  } else if (list) {
+    const items = value as Json[];
+    for (let i = 0; i < items.length; i++) walk(items[i] as Json, { key: i, parent: here }, depth + 1, found);
   } else if (SCHEMA_VALUES.has(key)) {
-    walk(value, [...path, key], depth + 1, found);
+    walk(value, here, depth + 1, found);
   }
 }
 

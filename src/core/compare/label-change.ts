@@ -14,6 +14,11 @@ interface Modes {
 }
 
 function modes(reps: readonly RepetitionResult[]): Modes | null {
+  // One repetition (most cases): its label, without a tally.
+  if (reps.length === 1) {
+    const label = labelOf(reps[0]!);
+    return label === null ? null : { labels: [label], count: 1, total: 1 };
+  }
   const counts = new Map<string, number>();
   let total = 0;
   for (let i = 0; i < reps.length; i++) {

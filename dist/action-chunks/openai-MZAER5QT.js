@@ -13,14 +13,14 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-CCO2U4UP.js";
+} from "./chunk-3J2NT4YY.js";
 import {
   displayUrl,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-CGAU4TTK.js";
+} from "./chunk-OUVOYCP5.js";
 import {
   ProviderError,
   isRecord,

@@ -20,7 +20,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-CCO2U4UP.js";
+} from "./chunk-3J2NT4YY.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -29,7 +29,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-CGAU4TTK.js";
+} from "./chunk-OUVOYCP5.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,

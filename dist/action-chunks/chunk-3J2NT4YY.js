@@ -3,7 +3,7 @@ import {
   headerCredential,
   isSecretHeader,
   knownSecrets
-} from "./chunk-CGAU4TTK.js";
+} from "./chunk-OUVOYCP5.js";
 import {
   ProviderError,
   setOwn

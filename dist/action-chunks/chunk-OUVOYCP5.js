@@ -194,14 +194,18 @@ var SUSPECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Mn}\p{Me}]|[^\P{Zs} ]/u;
 var ALWAYS = /^(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Variation_Selector}]|[^\P{Zs} ])$/u;
 var MARK = /^[\p{Mn}\p{Me}]$/u;
 var BASE = /^[\p{L}\p{N}]/u;
-var EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
+var emoji;
+function isEmoji(segment) {
+  emoji ??= new RegExp("^\\p{RGI_Emoji}$", "v");
+  return emoji.test(segment);
+}
 var graphemes;
 function showLookAlikes(text) {
   if (!SUSPECT.test(text)) return text;
   graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let out = "";
   for (const { segment } of graphemes.segment(text)) {
-    if (!SUSPECT.test(segment) || EMOJI.test(segment)) {
+    if (!SUSPECT.test(segment) || isEmoji(segment)) {
       out += segment;
       continue;
     }
