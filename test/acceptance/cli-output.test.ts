@@ -60,6 +60,12 @@ describe("--output that names no file is refused before any work (exit 2)", () =
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain("--output '' names no file: give a file path");
     expect(readdirSync(dirname(cwd)).filter((n) => n.startsWith(`.${basename(cwd)}`))).toEqual([]);
+    // Nor an empty --output-dir (it wrote into the working folder).
+    const before = entries();
+    const dir = cli("run", "suite.yaml", "-c", "config.yaml", "--output-dir", "");
+    expect(dir.code).toBe(2);
+    expect(dir.stderr).toContain("--output-dir '' names no folder: give a folder path");
+    expect(entries()).toEqual(before);
   });
 });
 

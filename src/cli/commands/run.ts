@@ -445,6 +445,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
       "--output - (standard output) is not supported by run: its stdout says what was written, and a plugin's console output would be mixed into the result; give a file path",
     );
   if (values.output !== undefined) flags.output = values.output;
+  if (values["output-dir"] === "") throw new Error("--output-dir '' names no folder: give a folder path");
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];
   if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, MAX_REPEAT);
   if (values.concurrency !== undefined) flags.concurrency = parseConcurrency(values.concurrency);
