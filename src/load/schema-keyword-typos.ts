@@ -1,4 +1,4 @@
-import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { isJsonObject, type Json } from "../core/json/value.js";
 import { closestName } from "./did-you-mean.js";
 
 /**
