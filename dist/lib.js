@@ -79598,7 +79598,14 @@ function normalizeApiRoot(raw) {
   const base = httpBaseUrl(text2, text2, hint, "/chat/completions");
   return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
 }
-function httpBaseUrl(candidate, written2, invalidHint, appended) {
+function withoutUserInfo(text2) {
+  return text2.replace(
+    /^((?:[a-z][a-z\d+.-]*:)?\/\/)?[^/?#@\s]*@/i,
+    (_, scheme) => scheme ?? ""
+  );
+}
+function httpBaseUrl(candidate, asWritten, invalidHint, appended) {
+  const written2 = withoutUserInfo(asWritten);
   let url2;
   try {
     url2 = new URL(candidate);

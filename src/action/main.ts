@@ -45,13 +45,14 @@ function clientOptions(env: NodeJS.ProcessEnv): ClientOptions {
 
 /** Reads the inputs, runs the mode, sets the outputs; the step is failed last, after reporting. */
 async function main(): Promise<void> {
+  // URL passwords are masked before anything can print them, a refusal of the inputs included;
+  // every secret value the loaders see later (credential headers, `${VAR}`s, MCP env) likewise.
+  registerUrlCredentials(core.getInput("ollama-url"));
+  registerUrlCredentials(core.getInput("openai-url"));
+  knownSecrets.onAdd((value) => core.setSecret(value));
   const inputs = parseInputs((name: InputName) => core.getInput(name), process.env);
   const ctx = readContext(process.env);
   if (inputs.githubToken !== "") core.setSecret(inputs.githubToken);
-  // Every secret value the loaders see (credential config headers, `${VAR}`s, MCP env) is masked by the runner too.
-  knownSecrets.onAdd((value) => core.setSecret(value));
-  registerUrlCredentials(inputs.ollamaUrl);
-  registerUrlCredentials(inputs.openaiUrl);
   guardStdout();
   const outDir = path.join(ctx.runnerTemp, "modelgate", inputs.commentHeader);
   makeDirectorySync(outDir);

@@ -346,16 +346,26 @@ export function normalizeApiRoot(raw: string): HostResult {
   return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
 }
 
+/** A URL as written, with any `user:password@` before its host left out. */
+function withoutUserInfo(text: string): string {
+  return text.replace(
+    /^((?:[a-z][a-z\d+.-]*:)?\/\/)?[^/?#@\s]*@/i,
+    (_, scheme: string | undefined) => scheme ?? "",
+  );
+}
+
 /**
  * `candidate` as the http(s) base URL of an API whose paths (`appended`) are added to it, or why
  * it cannot be one. `written` is the text as the user wrote it, for the messages.
  */
 function httpBaseUrl(
   candidate: string,
-  written: string,
+  asWritten: string,
   invalidHint: string,
   appended: string,
 ): { ok: true; url: URL } | { ok: false; error: string } {
+  // A message never repeats a password written in the URL (`ftp://bob:pw@host` as `ftp://host`).
+  const written = withoutUserInfo(asWritten);
   let url: URL;
   try {
     url = new URL(candidate);

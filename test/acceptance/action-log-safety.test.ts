@@ -6,7 +6,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundle, makeWorkspace, runAction, runPushBaseline } from "../doubles/action-run.js";
+import {
+  CONFIG,
+  ensureBundle,
+  makeWorkspace,
+  runAction,
+  runPushBaseline,
+  SUITE,
+} from "../doubles/action-run.js";
 import { pullRequestEvent } from "../doubles/events.js";
 import { GitHubDouble } from "../doubles/github-double.js";
 import { parseCommands } from "../doubles/independent-runner.js";
@@ -83,6 +90,42 @@ describe("the Ollama group and server strings in the log", { timeout: 120_000 },
         expect(lines.filter((l) => !l.startsWith("::add-mask::"))).toEqual([]);
         for (const text of filesUnder(run.runnerTemp)) expect(text).not.toContain(password);
       }
+    }
+  });
+});
+
+describe("a URL input the Action refuses", { timeout: 120_000 }, () => {
+  // Its refusal is the first thing printed: the password is masked before it, and not repeated.
+  it("never prints the password it holds, and masks it first", async () => {
+    const double = new GitHubDouble();
+    await double.start();
+    try {
+      const workspace = makeWorkspace(2, 0);
+      const refused = [
+        ["ftp://bob:Hunter2SecretPw@llm.internal/v1", "'ftp://llm.internal/v1' must use http:// or https://"],
+        ["http://bob:Hunter2SecretPw@llm.internal/v1?k=1", "must not have a query"],
+      ] as const;
+      for (const [url, said] of refused) {
+        const run = await runAction({
+          double,
+          workspace,
+          eventName: "pull_request",
+          event: pullRequestEvent({ number: 7 }),
+          ref: "refs/pull/7/merge",
+          inputs: { "github-token": "ghs_test", suites: SUITE, config: CONFIG("cand"), "openai-url": url },
+        });
+        expect(run.code).not.toBe(0);
+        const commands = parseCommands(run.stdout);
+        const mask = commands.findIndex((c) => c.command === "add-mask" && c.message === "Hunter2SecretPw");
+        const error = commands.findIndex((c) => c.command === "error");
+        expect(mask).toBeGreaterThanOrEqual(0);
+        expect(mask).toBeLessThan(error);
+        expect(commands[error]?.message).toContain(said);
+        const unmasked = run.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::"));
+        expect(unmasked.filter((l) => l.includes("Hunter2SecretPw"))).toEqual([]);
+      }
+    } finally {
+      await double.stop();
     }
   });
 });

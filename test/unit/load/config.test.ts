@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic, InputError } from "../../../src/core/diagnostics.js";
 import { knownSecrets } from "../../../src/core/safety/secret-values.js";
-import { loadConfig, normalizeHost } from "../../../src/load/config.js";
+import { loadConfig, normalizeApiRoot, normalizeHost } from "../../../src/load/config.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../../fixtures/modeldiff");
 let dir: string;
@@ -504,5 +504,17 @@ describe("provider: openai", () => {
     expect((await problems(path)).join("\n")).toMatch(/field 'base_url': .*must use http:\/\/ or https:\/\//);
     const ollama = await configFile("ollama-key.yaml", "id: o\nprovider: ollama\nmodel: m\napi_key: sk-x\n");
     expect(await problems(ollama)).toEqual([":4:10: field 'api_key': is only used by provider 'openai'"]);
+  });
+});
+
+describe("a base URL refused for its form", () => {
+  it("is named without the password written in it", () => {
+    expect(normalizeApiRoot("ftp://bob:pw-4411-secret@llm.internal/v1")).toEqual({
+      ok: false,
+      error: "'ftp://llm.internal/v1' must use http:// or https://",
+    });
+    const host = normalizeHost("gopher://bob:pw-4411-secret@ollama:11434");
+    expect(host.ok).toBe(false);
+    expect(JSON.stringify(host)).not.toContain("pw-4411-secret");
   });
 });
