@@ -43,12 +43,23 @@ export const MIN_RATE_LIMIT_WAIT_MS = 1000;
 const IDEMPOTENT = new Set(["GET", "HEAD", "PATCH", "PUT", "DELETE"]);
 
 /**
+ * A GraphQL request (always a POST) holding only a query, no mutation: it reads, so it is as safe
+ * to send again as a GET. The sticky comment's `viewer { login }` is one.
+ */
+export function isGraphqlRead(route: unknown): boolean {
+  const { url, query } = (route ?? {}) as { url?: unknown; query?: unknown };
+  if (typeof url !== "string" || !/\/graphql$/.test(url) || typeof query !== "string") return false;
+  return /^\s*(query\b|\{)/.test(query) && !/\b(mutation|subscription)\b/.test(query);
+}
+
+/**
  * Octokit honours GITHUB_API_URL (GitHub Enterprise Server, and the tests' local double).
  * GitHub answers 5xx now and then; an idempotent request is tried again twice before the
- * failure reaches the caller, so a passing 502 does not cost the pull request its comment. An
- * update that adds check-run annotations is not idempotent (GitHub appends them): its caller
- * decides after a 5xx. A rate-limited request was not applied, so any request, POSTs too, waits
- * as long as GitHub asks and is sent again, within one budget for the whole run.
+ * failure reaches the caller, so a passing 502 does not cost the pull request its comment; so is
+ * a GraphQL query (a POST that only reads). An update that adds check-run annotations is not
+ * idempotent (GitHub appends them): its caller decides after a 5xx. A rate-limited request was
+ * not applied, so any request, POSTs too, waits as long as GitHub asks and is sent again, within
+ * one budget for the whole run.
  */
 export async function createClient(token: string, options: ClientOptions = {}): Promise<GitHubClient> {
   const client = await octokit(token, process.env);
@@ -90,8 +101,8 @@ export async function createClient(token: string, options: ClientOptions = {}): 
         const status = statusOf(error);
         const transient = status === null || status >= 500;
         const delay = delays[attempt];
-        if (!transient || delay === undefined || !IDEMPOTENT.has(method) || addsAnnotations(route))
-          throw error;
+        const safe = (IDEMPOTENT.has(method) || isGraphqlRead(route)) && !addsAnnotations(route);
+        if (!transient || delay === undefined || !safe) throw error;
         attempt++;
         await sleep(delay);
       }

@@ -27,6 +27,11 @@ export interface PublishTarget {
   /** The pull request's base commit and branch: the report says whether the baseline is the base commit's own. */
   baseSha?: string | null;
   baseBranch?: string | null;
+  /**
+   * The folder the cases' suite paths are relative to, when not this job's `working-directory`:
+   * a `mode: publish` job posts the pull request's run's, relative to the repository.
+   */
+  workingDirectory?: string;
 }
 
 /**
@@ -140,7 +145,13 @@ export async function concludeAndPublish(
         conclusion: verdict.conclusion,
         annotations: annotationsFor(
           shown,
-          { workspace: env.ctx.workspace, workingDirectory: env.cwd },
+          {
+            workspace: env.ctx.workspace,
+            workingDirectory:
+              target.workingDirectory === undefined
+                ? env.cwd
+                : path.resolve(env.ctx.workspace, target.workingDirectory),
+          },
           inputs.commentOutputs,
         ),
       },

@@ -1,5 +1,6 @@
+import { messageOf } from "../core/error-message.js";
 import type { GitHubClient } from "./api.js";
-import { statusOf } from "./api.js";
+import { isPermissionError, statusOf } from "./api.js";
 import type { Repo } from "./context.js";
 
 /** The identity GITHUB_TOKEN posts as; GET /user is refused to installation tokens. */
@@ -17,25 +18,43 @@ export function markerFor(header: string): string {
  * `<app-slug>[bot]`, which only GraphQL's `viewer` names; assuming github-actions[bot] for it would
  * never find its comment again, and post one more per run. Both bots count for an installation
  * token (a switch between the two tokens keeps one comment); a human's comment never does.
+ * github-actions[bot] is assumed only when GraphQL is refused to the token; any other failure (a
+ * 5xx after the client's retries) is thrown: a guess there would post a second comment.
  */
 export async function tokenLogins(client: GitHubClient): Promise<string[]> {
   try {
     const { data } = await client.rest.users.getAuthenticated();
     return [data.login];
   } catch (error) {
-    const status = statusOf(error);
-    if (status !== 403 && status !== 401 && status !== 404) throw error;
+    // A rate limit the client gave up on is no sign of an installation token.
+    if (!isPermissionError(error) && statusOf(error) !== 404) throw error;
   }
+  let login: unknown;
   try {
     const data = await client.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
-    const login = data?.viewer?.login;
-    if (typeof login === "string" && login !== "" && login !== ACTIONS_BOT_LOGIN) {
-      return [login, ACTIONS_BOT_LOGIN];
+    login = data?.viewer?.login;
+  } catch (error) {
+    if (!graphqlRefused(error)) {
+      throw new Error(
+        `the GraphQL \`viewer\` query (which login the token posts as) answered ${statusOf(error) ?? "no HTTP status"}: ${messageOf(error)}`,
+      );
     }
-  } catch {
-    // No GraphQL for this token or server: the workflow token's identity is the best guess left.
   }
-  return [ACTIONS_BOT_LOGIN];
+  if (typeof login !== "string" || login === "") return [ACTIONS_BOT_LOGIN];
+  // GraphQL may name a bot by its slug alone; REST comments (what is matched) always carry the
+  // suffix, and the bare name would be a human's account.
+  const bot = login.endsWith("[bot]") ? login : `${login}[bot]`;
+  return bot === ACTIONS_BOT_LOGIN ? [bot] : [bot, ACTIONS_BOT_LOGIN];
+}
+
+/** GraphQL is not for this token or server: refused (401, 403, 404) or "Resource not accessible". */
+function graphqlRefused(error: unknown): boolean {
+  if (isPermissionError(error) || statusOf(error) === 404) return true;
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return (
+    Array.isArray(errors) &&
+    errors.some((e) => /resource not accessible/i.test(String((e as { message?: unknown })?.message)))
+  );
 }
 
 export interface StickyComment {

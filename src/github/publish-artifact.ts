@@ -24,6 +24,7 @@ import {
   bundleFailures,
   bundleLine,
   bundleNotes,
+  bundleWorkingDirectory,
   MAX_BUNDLE_BYTES,
   MAX_EVENT_BYTES,
   MAX_MANIFEST_BYTES,
@@ -61,9 +62,12 @@ export async function uploadForPublish(
   }
   const dir = path.join(env.outDir, "publish");
   await makeDirectory(dir);
+  const workingDirectory = bundleWorkingDirectory(env.ctx.workspace, env.cwd);
   const manifest: PublishManifest = {
     format: PUBLISH_FORMAT,
     header: env.inputs.commentHeader,
+    // The cases' suite paths are relative to it: the publish job annotates them in the repository.
+    ...(workingDirectory !== undefined && { workingDirectory }),
     baseline: {
       provenance: baseline.provenance,
       notes: bundleNotes(baseline.notes),
@@ -125,6 +129,8 @@ export interface Downloaded {
   pr: PullRequest;
   outcomes: SuiteOutcome[];
   baseline: PublishBaseline;
+  /** The pull request's run's working directory, relative to the repository (absent in old bundles). */
+  workingDirectory?: string;
 }
 
 /**
@@ -221,6 +227,7 @@ export async function downloadForPublish(
     pr,
     outcomes,
     baseline: { provenance, notes: manifest.baseline.notes, failures: manifest.baseline.failures },
+    ...(manifest.workingDirectory !== undefined && { workingDirectory: manifest.workingDirectory }),
   };
 }
 

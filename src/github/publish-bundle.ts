@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Provenance } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
@@ -35,6 +36,8 @@ export const BUNDLE_LIMITS = {
   /** Failed baseline lookup steps (a cache and an artifact step, each exact and newest: four). */
   failures: 10,
   failureChars: 500,
+  /** The pull request's run's working directory, relative to the repository. */
+  pathChars: 1_000,
 } as const;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const SHA = /^[0-9a-f]{40}$/;
@@ -69,6 +72,12 @@ export interface PublishBaseline {
 export interface PublishManifest {
   format: typeof PUBLISH_FORMAT;
   header: string;
+  /**
+   * The pull request's run's `working-directory`, relative to the repository (`.` its root): its
+   * cases' suite paths are relative to it. Bundles written before this field have none: the
+   * publish job's own folder is taken, as then.
+   */
+  workingDirectory?: string;
   baseline: PublishBaseline;
   outcomes: PublishOutcomeEntry[];
 }
@@ -123,6 +132,22 @@ export function bundleFailures(failures: readonly string[]): string[] {
   ];
 }
 
+/**
+ * `cwd` relative to `workspace` as the bundle holds it (`/`-separated, `.` for the root), or
+ * undefined when it lies outside or beyond the bundle's limit (the publish job then resolves the
+ * suite paths against its own folder, as for an old bundle).
+ */
+export function bundleWorkingDirectory(workspace: string, cwd: string): string | undefined {
+  const relative = path.relative(workspace, cwd).split(path.sep).join("/") || ".";
+  return insideRepository(relative) && relative.length <= BUNDLE_LIMITS.pathChars ? relative : undefined;
+}
+
+/** A relative path that stays inside the repository, on any runner's file system. */
+function insideRepository(p: string): boolean {
+  if (path.posix.isAbsolute(p) || path.win32.isAbsolute(p) || /^[A-Za-z]:/.test(p)) return false;
+  return !p.split(/[\\/]/).includes("..");
+}
+
 /** A list of one-line strings from untrusted data, each and all bounded. */
 function boundedLines(v: unknown, file: string, field: string, count: number, chars: number): string[] {
   if (!Array.isArray(v) || v.length > count) refuse(file, field, `not a list of at most ${count} lines`);
@@ -150,6 +175,12 @@ export function parsePublishManifest(text: string, file: string, header: string)
   const v = parse(text, file, MAX_MANIFEST_BYTES);
   if (!isObj(v) || v.format !== PUBLISH_FORMAT) refuse(file, "format", `not a ${PUBLISH_FORMAT} bundle`);
   if (v.header !== header) refuse(file, "header", `not this job's comment-header '${header}'`);
+  let workingDirectory: string | undefined;
+  if (v.workingDirectory !== undefined) {
+    workingDirectory = boundedString(v.workingDirectory, file, "workingDirectory", BUNDLE_LIMITS.pathChars);
+    if (!insideRepository(workingDirectory))
+      refuse(file, "workingDirectory", "not a relative path inside the repository");
+  }
   const baseline = v.baseline;
   if (!isObj(baseline)) refuse(file, "baseline", "not an object");
   const provenance = checkProvenance(baseline.provenance, file, "baseline.provenance");
@@ -190,7 +221,13 @@ export function parsePublishManifest(text: string, file: string, header: string)
       ...(o.newSuite === true && { newSuite: true }),
     };
   });
-  return { format: PUBLISH_FORMAT, header, baseline: { provenance, notes, failures }, outcomes };
+  return {
+    format: PUBLISH_FORMAT,
+    header,
+    ...(workingDirectory !== undefined && { workingDirectory }),
+    baseline: { provenance, notes, failures },
+    outcomes,
+  };
 }
 
 /**

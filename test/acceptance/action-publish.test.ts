@@ -1,7 +1,8 @@
 // `mode: publish` end to end: bundles ModelGate's own fork runs wrote are always accepted (names
 // and notes fitted on upload), and a failing fetch is said as what to change, never as an
 // internal error; a pull request that cannot be read still gets its check run.
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG, ensureBundle, makeWorkspace, runAction, SUITE } from "../doubles/action-run.js";
@@ -280,5 +281,71 @@ describe("mode: publish says why it could not fetch the bundle", { timeout: 120_
     expect(double.comments).toHaveLength(0);
     expect(double.checkRuns).toHaveLength(1);
     expect(double.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "failure" });
+  });
+});
+
+// The fork's run used `working-directory`: its cases' suite paths are relative to that folder, so
+// the bundle says which folder it was (repository-relative, checked as untrusted), and the
+// annotations point at the suite file in the repository, not at a path of the publish job's folder.
+describe("mode: publish annotates the suite files of a run with working-directory", {
+  timeout: 120_000,
+}, () => {
+  const nested = () => {
+    const root = mkdtempSync(path.join(tmpdir(), "mg-wd-"));
+    cpSync(makeWorkspace(3, 1), path.join(root, "app"), { recursive: true });
+    return root;
+  };
+  const WD = { ...MATRIX, "working-directory": "app" };
+  const paths = () => double.checkRuns.flatMap((c) => c.annotations.map((a) => a.path));
+
+  it("the annotations carry the repository path (app/suites/...)", async () => {
+    reset();
+    const root = nested();
+    await forkRun(root, 600, WD);
+    const left = double.artifacts.find((a) => a.runId === 600 && a.name === "modelgate-comparison-default")!;
+    expect(JSON.parse(left.files["modelgate-publish.json"]!)).toMatchObject({ workingDirectory: "app" });
+    const run = await publish(root, 600);
+    expect(errors(run.stdout)).toEqual([]);
+    expect(paths()).toEqual([`app/${SUITE}`]);
+  });
+
+  it("an old bundle without the field annotates as before (paths of the publish job's folder)", async () => {
+    reset();
+    const root = nested();
+    await forkRun(root, 610, WD);
+    const left = double.artifacts.find((a) => a.runId === 610 && a.name === "modelgate-comparison-default")!;
+    const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as Record<string, unknown>;
+    delete manifest.workingDirectory;
+    left.files["modelgate-publish.json"] = JSON.stringify(manifest);
+    const run = await publish(root, 610);
+    expect(errors(run.stdout)).toEqual([]);
+    expect(paths()).toEqual([SUITE]);
+  });
+
+  const OUTSIDE = "not a relative path inside the repository";
+  it.each([
+    ["../outside", "../outside", OUTSIDE],
+    ["/etc", "/etc", OUTSIDE],
+    ["app/../../x", "app/../../x", OUTSIDE],
+    ["C:\\work", "C:\\work", OUTSIDE],
+    ["two lines", "app\n::error::forged", "more than one line"],
+    ["1,100 characters", "a".repeat(1100), "longer than 1000 characters"],
+    ["a number", 7, "not a string"],
+  ])("a working directory of %s is refused with the field named", async (_, value, why) => {
+    reset();
+    for (const old of double.artifacts.filter((a) => a.runId === 620))
+      double.artifacts.splice(double.artifacts.indexOf(old), 1);
+    const root = nested();
+    await forkRun(root, 620, WD);
+    const left = double.artifacts.find((a) => a.runId === 620 && a.name === "modelgate-comparison-default")!;
+    const manifest = JSON.parse(left.files["modelgate-publish.json"]!) as Record<string, unknown>;
+    manifest.workingDirectory = value;
+    left.files["modelgate-publish.json"] = JSON.stringify(manifest);
+    const run = await publish(root, 620);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`modelgate-publish.json: workingDirectory: ${why}`);
+    expect(run.stdout).not.toContain("forged");
+    expect(double.comments).toEqual([]);
+    expect(double.checkRuns).toEqual([]);
   });
 });

@@ -61,6 +61,11 @@ export interface DoubleOptions {
   userLogin?: string | null;
   /** The login comments created through this token are authored by. */
   tokenLogin?: string;
+  /**
+   * The login GraphQL's `viewer` answers with. Default: GET /user's login, else `tokenLogin`, as
+   * GitHub answers an installation token (`<app-slug>[bot]`, the form REST comments show).
+   */
+  viewerLogin?: string;
   /** Every write answers 403 "Resource not accessible by integration". */
   readOnly?: boolean;
   /**
@@ -128,7 +133,8 @@ export class GitHubDouble {
   readonly artifacts: DoubleArtifact[] = [];
   /** Pull requests by number: their head SHA, for `mode: publish` verification. */
   readonly pulls = new Map<number, { headSha: string }>();
-  options: Required<Omit<DoubleOptions, "repository" | "workflows">>;
+  options: Required<Omit<DoubleOptions, "repository" | "workflows" | "viewerLogin">> &
+    Pick<DoubleOptions, "viewerLogin">;
   /** See DoubleOptions: tests may change them between runs. */
   repository: string | null;
   workflows: string[] | null;
@@ -153,6 +159,7 @@ export class GitHubDouble {
       userLogin: options.userLogin ?? null,
       tokenLogin: options.tokenLogin ?? "github-actions[bot]",
       readOnly: options.readOnly ?? false,
+      ...(options.viewerLogin !== undefined && { viewerLogin: options.viewerLogin }),
     };
     this.repository = options.repository ?? null;
     this.workflows = options.workflows ?? null;
@@ -298,7 +305,9 @@ export class GitHubDouble {
     // GraphQL `viewer { login }`: how an installation token learns the bot it posts as.
     if (route === "POST /graphql") {
       return send(res, 200, {
-        data: { viewer: { login: this.options.userLogin ?? this.options.tokenLogin } },
+        data: {
+          viewer: { login: this.options.viewerLogin ?? this.options.userLogin ?? this.options.tokenLogin },
+        },
       });
     }
     m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route);

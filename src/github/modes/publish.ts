@@ -69,6 +69,8 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
     readOnly: false,
     baseSha: found.pr.baseSha,
     baseBranch: found.pr.baseRef || null,
+    // Annotations at the suite files the pull request's run read (its working-directory).
+    ...(found.workingDirectory !== undefined && { workingDirectory: found.workingDirectory }),
   });
   // The pull request's own run already failed or passed its step; this job reports, the check gates.
   return { ...concluded.result, exitCode: 0, failure: null };

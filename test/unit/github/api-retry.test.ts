@@ -54,6 +54,23 @@ describe("GitHub client retries", () => {
     expect(github.requests.filter((r) => r.method === "POST").length).toBe(1);
   });
 
+  it("tries a GraphQL query (a POST that only reads) again after a 502, never a mutation", async () => {
+    github.failNext("POST", /^\/graphql$/, 502, "Bad Gateway");
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
+    const data = await client.graphql<{ viewer: { login: string } }>("query { viewer { login } }");
+    expect(data.viewer.login).toBe("github-actions[bot]");
+    const posts = () => github.requests.filter((r) => r.method === "POST" && r.path === "/graphql");
+    expect(posts().map((r) => r.status)).toEqual([502, 200]);
+    github.requests.length = 0;
+    github.failNext("POST", /^\/graphql$/, 502, "Bad Gateway");
+    await expect(
+      client.graphql("mutation { addComment(input: {}) { clientMutationId } }"),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(posts()).toHaveLength(1);
+  });
+
   it("does not retry a refusal (4xx)", async () => {
     github.failNext("GET", /\/issues\/7\/comments/, 404, "Not Found");
     const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
