@@ -118,7 +118,7 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
       throw new Error(`--correction must be one of ${CORRECTIONS.join(", ")}, got '${values.correction}'`);
     options.correction = correction;
   }
-  const threshold = number(values["latency-threshold"], "--latency-threshold");
+  const threshold = number(values["latency-threshold"], "--latency-threshold", true);
   if (threshold !== undefined) options.latencyThresholdPct = nonNegative(threshold, "--latency-threshold");
   const minDelta = number(values["min-latency-delta"], "--min-latency-delta");
   if (minDelta !== undefined) options.minLatencyDeltaMs = nonNegative(minDelta, "--min-latency-delta");
@@ -136,8 +136,15 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
   return flags;
 }
 
-function number(text: string | undefined, flag: string): number | undefined {
+/** A flag's number; a trailing `%` only where the flag is a percentage (`--latency-threshold 25%`). */
+function number(text: string | undefined, flag: string, percent = false): number | undefined {
   if (text === undefined) return undefined;
+  if (!percent && text.trim().endsWith("%")) {
+    // `--alpha 1%` read as 1 would gate on every drop: say how a probability is written.
+    const p = Number(text.trim().slice(0, -1));
+    const hint = Number.isFinite(p) ? ` (for ${text.trim()} write ${p / 100})` : "";
+    throw new Error(`${flag} is a number, not a percentage, got '${text}'${hint}`);
+  }
   const value = Number(text.trim().replace(/%$/, ""));
   if (text.trim() === "" || !Number.isFinite(value))
     throw new Error(`${flag} expects a number, got '${text}'`);

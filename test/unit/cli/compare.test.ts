@@ -209,6 +209,24 @@ describe("modelgate compare", () => {
     expect((await cli("compare", "base.json", "same.json", "--bogus")).code).toBe(2);
     expect((await cli("compare", "--help")).code).toBe(0);
   });
+
+  // `--alpha 1%` was read as alpha 1 (every drop gated); a percentage is for --latency-threshold.
+  it("--alpha is a probability: a percentage is refused with how to write it", async () => {
+    const percent = await cli("compare", "base.json", "same.json", "--alpha", "1%");
+    expect(percent.code).toBe(2);
+    expect(percent.err).toContain("--alpha is a number, not a percentage, got '1%' (for 1% write 0.01)");
+    const latency = await cli(
+      "compare",
+      "base.json",
+      "same.json",
+      "--latency-threshold",
+      "25%",
+      "--format",
+      "json",
+    );
+    expect(latency.code).toBe(0);
+    expect(JSON.parse(latency.out).options.latency_threshold_pct).toBe(25);
+  });
 });
 
 describe("modelgate report", () => {
