@@ -47,9 +47,15 @@ export function parseSource(file: string, text: string): ParseResult {
   // Most files are plain YAML (yaml-plain.ts): read fast, with positions from the full parse
   // only when a diagnostic asks for one that the fast reader did not note.
   const plain = readPlainYaml(body);
-  if (plain === undefined) return parseFull(file, body);
+  if (plain === undefined) {
+    if (body.length > FULL_PARSE_MAX_CHARS)
+      return { ok: false, diagnostics: [tooLargeForFullParse(file, body)] };
+    return parseFull(file, body);
+  }
   let full: SourceFile | null | undefined;
   const slow = (): SourceFile | null => {
+    // Beyond the full parser's reach a diagnostic is placed at its case's line (below).
+    if (body.length > FULL_PARSE_MAX_CHARS) return null;
     if (full === undefined) {
       const parsed = parseFull(file, body);
       full = parsed.ok ? parsed.source : null;
@@ -59,8 +65,8 @@ export function parseSource(file: string, text: string): ParseResult {
   const source: SourceFile = {
     file,
     value: plain.value,
-    at: (path) => itemStart(plain, path) ?? slow()?.at(path) ?? { line: 1, column: 1 },
-    keyAt: (path) => slow()?.keyAt(path) ?? { line: 1, column: 1 },
+    at: (path) => itemStart(plain, path) ?? slow()?.at(path) ?? caseStart(plain, path),
+    keyAt: (path) => slow()?.keyAt(path) ?? caseStart(plain, path),
     has: (path) => written(plain.value, path),
   };
   return { ok: true, source, diagnostics: [] };
@@ -74,6 +80,27 @@ export function parseSourceFully(file: string, text: string): ParseResult {
 /** A BOM is not content; lone CR line breaks (old Mac files) count as line breaks, as in YAML. */
 function bodyOf(text: string): string {
   return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r(?!\n)/g, "\n");
+}
+
+/**
+ * The full parser holds some 30 times a file's size in memory (a 50 MB suite exhausted Node's
+ * heap after two minutes): a file it would be needed for is refused beyond this, with the way out.
+ */
+const FULL_PARSE_MAX_CHARS = 16 * 1024 * 1024;
+
+function tooLargeForFullParse(file: string, body: string): Diagnostic {
+  const mib = (body.length / (1024 * 1024)).toFixed(0);
+  return {
+    file,
+    line: 0,
+    column: 0,
+    message: `a YAML file of ${mib} MiB with anchors, aliases, tags or flow collections needs the full YAML parser, which reads at most ${FULL_PARSE_MAX_CHARS / (1024 * 1024)} MiB: write it in plain block style, split it, or write it as JSON`,
+  };
+}
+
+/** The line of the list item a path is in (a case), else the file's start. */
+function caseStart(plain: PlainYaml, path: Path): Position {
+  return (path.length >= 2 ? itemStart(plain, path.slice(0, 2)) : undefined) ?? { line: 1, column: 1 };
 }
 
 /** Where a list item starts, when the fast reader noted it (each case of a suite: its source line). */
@@ -202,6 +229,8 @@ function parseFull(file: string, body: string): ParseResult {
 }
 
 const PARSE_OPTIONS = {
+  // Always YAML 1.2's core schema: a `%YAML 1.1` directive must not turn `NO` or `yes` into booleans.
+  schema: "core",
   intAsBigInt: true,
   merge: true,
   uniqueKeys: false,
