@@ -5,7 +5,7 @@ import type { CompareOptions } from "./compare-options.js";
 import type { Category } from "./comparison.js";
 import { type ContractOutcome, compareContract, type SideCapture, uncapturedSides } from "./contract.js";
 import type { ContractRates } from "./contract-rates.js";
-import { formatP, thresholdText } from "./decision-text.js";
+import { pText, thresholdText } from "./decision-text.js";
 import type { EvidenceChanges } from "./evidence.js";
 import type { Decision } from "./holm.js";
 import type { Prepared } from "./prepare.js";
@@ -62,7 +62,7 @@ export const CATEGORY_LADDER: readonly Rung[] = [
       if (!x.bPass || decision === null || !decision.significant) return null;
       const { bJudged, cJudged, pValue, bPasses, cPasses } = x.p;
       if (!(cPasses * bJudged.length < bPasses * cJudged.length)) return null;
-      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue as number)} <= ${thresholdText(decision, x.opts)})`;
+      const stats = `${x.rate} (one-sided Fisher ${pText(pValue as number)} <= ${thresholdText(decision, x.opts)})`;
       return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
     },
   },
@@ -97,7 +97,7 @@ export const CATEGORY_LADDER: readonly Rung[] = [
       return x.bPass && decision !== null && x.p.cPasses < x.p.cJudged.length
         ? {
             category: "flaky",
-            reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue as number)}, not significant: ${thresholdText(decision, x.opts)})`,
+            reason: `${x.rate} (one-sided Fisher ${pText(x.p.pValue as number)}, not significant: ${thresholdText(decision, x.opts)})`,
           }
         : null;
     },
@@ -228,7 +228,7 @@ function untestedDrop(x: LadderFacts): string | null {
   const rates = x.p.rates as ContractRates;
   const decision = x.p.contractDecision as Decision;
   if (!matchRateDropped(rates) || decision.significant) return null;
-  return `${x.p.c.contract} contract over repetitions: ${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}; permutation p = ${formatP(rates.p_value)}, not significant: ${thresholdText(decision, x.opts)}`;
+  return `${x.p.c.contract} contract over repetitions: ${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}; permutation ${pText(rates.p_value)}, not significant: ${thresholdText(decision, x.opts)}`;
 }
 
 /**
@@ -279,6 +279,6 @@ function contractOverRepetitions(
   if (!decision.significant || !matchRateDropped(rates) || miss === null) return null;
   return {
     category: miss.status,
-    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation ${pText(rates.p_value)} <= ${thresholdText(decision, opts)})`,
   };
 }

@@ -6,11 +6,18 @@ export function formatP(p: number): string {
   return String(Number(p.toPrecision(3)));
 }
 
+/** `p = 0.0433`, or `p < 0.0001` for a tiny one. */
+export function pText(p: number): string {
+  return p < 0.0001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`;
+}
+
 /** `corrected threshold 0.00417; alpha 0.05, Holm over 12 tests`, or `alpha 0.05` uncorrected. */
 export function thresholdText(d: Decision, opts: CompareOptions): string {
   if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
-  if (d.minimum > opts.alpha)
+  const holm = `alpha ${opts.alpha}, Holm over ${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  if (d.stoppedAt !== null)
+    return `Holm's step-down stopped before it, at a p no larger that missed its threshold ${formatP(d.stoppedAt)}; ${holm}`;
+  if (d.threshold === null)
     return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
-  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
-  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
+  return `corrected threshold ${formatP(d.threshold)}; ${holm}`;
 }

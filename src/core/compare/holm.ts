@@ -1,16 +1,23 @@
+import { withinThreshold } from "./significance.js";
+
 /** How the per-case significance threshold is corrected for testing many cases at once. */
 export const CORRECTIONS = ["holm", "none"] as const;
 export type Correction = (typeof CORRECTIONS)[number];
 
 export interface Decision {
   p: number;
-  /** The threshold this hypothesis was held to: alpha / (m - rank) under Holm, alpha without. */
-  threshold: number;
+  /**
+   * The threshold this hypothesis was held to: alpha / (m - rank) under Holm, alpha without.
+   * Null when it was never held to one: left out of the family, or after Holm's step-down stopped.
+   */
+  threshold: number | null;
   significant: boolean;
   /** How many hypotheses the correction was over (the comparison's repeated-case tests). */
   family: number;
   /** The smallest p-value the test's margins allow; above alpha the hypothesis is not tested. */
   minimum: number;
+  /** After Holm's step-down stopped: the threshold the p that stopped it missed; else null. */
+  stoppedAt: number | null;
 }
 
 /**
@@ -25,35 +32,43 @@ export function holmDecisions(
   correction: Correction,
   minimumP: readonly number[] = [],
 ): Decision[] {
+  const minimum = (i: number) => minimumP[i] ?? 0;
   if (correction === "none")
     return pValues.map((p, i) => ({
       p,
       threshold: alpha,
-      significant: p <= alpha,
+      significant: withinThreshold(p, alpha),
       family: pValues.length,
-      minimum: minimumP[i] ?? 0,
+      minimum: minimum(i),
+      stoppedAt: null,
     }));
   // Tarone's refinement for discrete tests: a hypothesis whose smallest attainable p-value (given
   // its table's margins, which the exact test conditions on) is above alpha can never be
   // rejected, so it does not join the family and does not dilute the others' thresholds.
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const testable = pValues.map((_, i) => withinThreshold(minimum(i), alpha));
   const m = testable.filter(Boolean).length;
   const decisions: Decision[] = pValues.map((p, i) => ({
     p,
-    threshold: alpha,
+    threshold: null,
     significant: false,
     family: m,
-    minimum: minimumP[i] ?? 0,
+    minimum: minimum(i),
+    stoppedAt: null,
   }));
   const order = pValues
     .map((p, i) => ({ p, i }))
     .filter(({ i }) => testable[i])
     .sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
+  let stoppedAt: number | null = null;
   order.forEach(({ p, i }, rank) => {
+    if (stoppedAt !== null) {
+      decisions[i] = { ...decisions[i]!, stoppedAt };
+      return;
+    }
     const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+    const significant = withinThreshold(p, threshold);
+    if (!significant) stoppedAt = threshold;
+    decisions[i] = { ...decisions[i]!, threshold, significant };
   });
   return decisions;
 }

@@ -103,7 +103,14 @@ export const CONTRACT_RATES = closedStruct(
     candidate_matches: Count(),
     candidate_total: Count(),
     p_value: Num({ minimum: 0, maximum: 1 }),
-    p_threshold: Num({ minimum: 0, maximum: 1 }),
+    p_threshold: Nullable(
+      Num({
+        minimum: 0,
+        maximum: 1,
+        description:
+          "The threshold p_value was held to, as the case's `p_threshold`; null when the test was never held to one.",
+      }),
+    ),
     significant: Bool(),
   },
 );
@@ -196,7 +203,7 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
       minimum: 0,
       maximum: 1,
       description:
-        "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.",
+        "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`; null without a p_value, and null when the test was never held to one: left out of Holm's family because its counts cannot reach alpha, or after Holm's step-down stopped at a p no larger that missed its threshold.",
     }),
   ),
   contract_rates: OneOf([Null(), CONTRACT_RATES], {

@@ -435,6 +435,54 @@ describe("compareRuns: repetitions", () => {
     expect(c.repeat).toEqual({ baseline: 3, candidate: 3 });
   });
 
+  it("a p equal to alpha is significant: 8/8 -> 5/8 at alpha 0.1 (p = 1287/12870)", () => {
+    const c = only(
+      { id: "a", ...reps(8, 8), min_pass: 5 },
+      { id: "a", ...reps(5, 8), min_pass: 5 },
+      { alpha: 0.1 },
+    );
+    expect(c.category).toBe("regression");
+    expect(c.p_threshold).toBe(0.1);
+    expect(c.reason).toBe(
+      "pass rate 8/8 -> 5/8 (one-sided Fisher p = 0.1 <= corrected threshold 0.1; alpha 0.1, Holm over 1 test)",
+    );
+    const none = only(
+      { id: "a", ...reps(3, 3) },
+      { id: "a", ...reps(0, 2) },
+      { alpha: 0.1, correction: "none" },
+    );
+    expect(none.category).toBe("regression");
+    expect(only({ id: "a", ...reps(2, 2) }, { id: "a", ...reps(0, 3) }, { alpha: 0.1 }).category).toBe(
+      "regression",
+    );
+  });
+
+  it("a case left out of the family (cannot reach alpha) has no p_threshold", () => {
+    const c = only({ id: "a", ...reps(2, 2) }, { id: "a", ...reps(0, 2) });
+    expect(c.category).toBe("flaky");
+    expect(c.p_threshold).toBeNull();
+  });
+
+  it("a case after Holm's step-down stopped says so and has no p_threshold", () => {
+    const cases = (passes: number) => ["x", "y"].map((id) => ({ id, ...reps(passes, 10), min_pass: 5 }));
+    const cmp = compareRuns(makeRun(cases(10)), makeRun(cases(6), { config: { id: "candidate" } }));
+    const [x, y] = ["x", "y"].map((id) => cmp.cases.find((c) => c.id === id)!);
+    expect(x!.p_threshold).toBe(0.025);
+    expect(x!.reason).toBe(
+      "pass rate 10/10 -> 6/10 (one-sided Fisher p = 0.0433, not significant: corrected threshold 0.025; alpha 0.05, Holm over 2 tests)",
+    );
+    expect(y!.category).toBe("flaky");
+    expect(y!.p_threshold).toBeNull();
+    expect(y!.reason).toBe(
+      "pass rate 10/10 -> 6/10 (one-sided Fisher p = 0.0433, not significant: Holm's step-down stopped before it, at a p no larger that missed its threshold 0.025; alpha 0.05, Holm over 2 tests)",
+    );
+  });
+
+  it("a tiny p reads `p < 0.0001`", () => {
+    const c = only({ id: "a", ...reps(20, 20) }, { id: "a", ...reps(0, 20) });
+    expect(c.reason).toContain("(one-sided Fisher p < 0.0001 <= corrected threshold 0.05;");
+  });
+
   it("a looser alpha turns the same drop into a regression", () => {
     const c = only({ id: "a", ...reps(3, 3) }, { id: "a", ...reps(1, 3) }, { alpha: 0.25 });
     expect(c.p_value).toBeCloseTo(0.2, 10);
