@@ -926,12 +926,12 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-OQ4D3GYI.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-LOCMAZOH.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-U4TSQ7ZP.cjs", __entry_url), module.exports))).compareCommand,
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-FJZ7EL7C.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-ZPQTQAOG.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-5QFAMHF5.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-VRGIKXBC.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-HC36H3C7.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-IE7TGBZK.cjs", __entry_url), module.exports))).schemaCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZD5AJWP4.cjs", __entry_url), module.exports))).schemaCommand,
   init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-CE2OYAQE.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {

@@ -133,7 +133,10 @@ export interface CaseComparison {
     };
     /** One-sided Fisher exact test of a pass-rate drop; null unless both sides judged > 1 repetition. */
     p_value: number | null;
-    /** The threshold `p_value` was held to (alpha, Holm-corrected over the comparison); null with it. */
+    /**
+     * The threshold `p_value` was held to (alpha, Holm-corrected over the comparison); null with it,
+     * and null when the test was never held to one (out of the family, or after Holm stopped).
+     */
     p_threshold: number | null;
     /** A contract judged over repetitions (both sides > 1 judged); null otherwise. */
     contract_rates: ContractRatesEntry | null;
@@ -162,7 +165,8 @@ export interface ContractRatesEntry {
     candidate_matches: number;
     candidate_total: number;
     p_value: number;
-    p_threshold: number;
+    /** As the case's `p_threshold`: null when the test was never held to a threshold. */
+    p_threshold: number | null;
     significant: boolean;
 }
 /** A merged result (`shard_plan`) whose split had shards no part was given for. */
