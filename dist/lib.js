@@ -62035,7 +62035,7 @@ var TYPE_NAMES = {
   array: "a list",
   null: "null"
 };
-function typeMessage(expected, found2) {
+function typeMessage(expected, found2, written2) {
   const types = (Array.isArray(expected) ? expected : String(expected).split(",")).map(String);
   const names = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
   const numeric = types.includes("number") || types.includes("integer");
@@ -62044,7 +62044,7 @@ function typeMessage(expected, found2) {
   const same2 = kind === "a number" ? numeric : names.split(" or ").includes(kind);
   let message = `must be ${names} (found ${same2 ? show(found2) : kind})`;
   if (names === "a string" && (typeof found2 === "number" || typeof found2 === "bigint" || typeof found2 === "boolean")) {
-    message += `; quote it to keep it as text: "${String(found2)}"`;
+    message += `; quote it to keep it as text: ${JSON.stringify(written2 ?? String(found2))}`;
   }
   return message;
 }
@@ -62083,7 +62083,7 @@ function describe(error2, path2, value2, hooks, unknown2) {
       return { path: [...path2, name], key: true, message: `invalid name '${name}': ${message}` };
     }
     case "type":
-      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found2) };
+      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found2, hooks.written?.(path2)) };
     case "enum": {
       const allowed = params.allowedValues ?? [];
       const hint = typeof found2 === "string" ? didYouMean(found2, allowed.map(String)) : "";
@@ -78989,7 +78989,8 @@ function parseSource(file, text2) {
     value: plain.value,
     at: (path2) => itemStart(plain, path2) ?? slow()?.at(path2) ?? caseStart(plain, path2),
     keyAt: (path2) => slow()?.keyAt(path2) ?? caseStart(plain, path2),
-    has: (path2) => written(plain.value, path2)
+    has: (path2) => written(plain.value, path2),
+    scalarText: (path2) => slow()?.scalarText?.(path2)
   };
   return { ok: true, source, diagnostics: [] };
 }
@@ -79118,6 +79119,7 @@ function parseFull(file, body) {
     keyAt: (path2) => position(placeOf(path2, true).offset),
     has: (path2) => find(doc, path2).depth === path2.length,
     aliasNote: (path2, key) => noteOf(placeOf(path2, key)),
+    scalarText: (path2) => writtenScalar(doc, body, path2) || void 0,
     unconvertible
   };
   return { ok: true, source, diagnostics };
@@ -79398,7 +79400,8 @@ async function loadConfig(file, env, document) {
     diagnostics.push(
       ...schemaDiagnostics(file, validate2.errors ?? [], config3, {
         place: (path2, key) => placed(source, path2, key),
-        reported: (path2) => reportedByParse(source, path2)
+        reported: (path2) => reportedByParse(source, path2),
+        written: (path2) => source.scalarText?.(path2)
       })
     );
   }
@@ -80306,7 +80309,8 @@ async function loadRecorded(path2, document) {
         const inEntry = path3[0] === "outputs" && typeof path3[1] === "string";
         const placement = { ...placed(source, path3, key), field: formatPath2(inEntry ? path3.slice(2) : path3) };
         return inEntry ? { ...placement, caseId: path3[1] } : placement;
-      }
+      },
+      written: (path3) => source.scalarText?.(path3)
     });
     throw new InputError(
       diagnostics.sort((a, b) => a.line - b.line || a.column - b.column)
@@ -81867,6 +81871,10 @@ var SuiteContext = class {
   reported(path2) {
     return this.source.unconvertible !== void 0 && reportedByParse(this.source, this.writtenPath(path2));
   }
+  /** The scalar at a path of the merged document as the file writes it (in the case or in `defaults`). */
+  scalarText(path2) {
+    return this.source.scalarText?.(this.writtenPath(path2));
+  }
   /** The path in the file of a path of the merged document: in the case, or in `defaults`. */
   writtenPath(path2) {
     if (path2[0] !== "cases" || typeof path2[1] !== "number" || path2.length < 3) return path2;
@@ -81931,7 +81939,8 @@ function checkSchema(ctx) {
   const list2 = schemaDiagnostics(ctx.source.file, validate2.errors ?? [], merged, {
     place: (path2, key) => ctx.place(path2, key),
     unknownField: (path2, field, known) => unknownField(ctx, path2, field, known),
-    reported: (path2) => ctx.reported(path2)
+    reported: (path2) => ctx.reported(path2),
+    written: (path2) => ctx.scalarText(path2)
   });
   ctx.diagnostics.push(...list2);
 }

@@ -64,6 +64,7 @@ export async function loadConfig(
       ...schemaDiagnostics(file, validate.errors ?? [], config, {
         place: (path, key) => placed(source, path, key),
         reported: (path) => reportedByParse(source, path),
+        written: (path) => source.scalarText?.(path),
       }),
     );
   }

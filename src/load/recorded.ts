@@ -54,6 +54,7 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
         const placement = { ...placed(source, path, key), field: formatPath(inEntry ? path.slice(2) : path) };
         return inEntry ? { ...placement, caseId: path[1] as string } : placement;
       },
+      written: (path) => source.scalarText?.(path),
     });
     throw new InputError(
       diagnostics.sort((a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column),

@@ -22,6 +22,8 @@ export interface MappingHooks {
    * `unconvertible`): errors about it only echo that report and are dropped.
    */
   reported?(path: Path): boolean;
+  /** The scalar at `path` as written, where known (SourceFile's `scalarText`): what to quote. */
+  written?(path: Path): string | undefined;
 }
 
 /** Keywords that combine subschemas: their children's errors are one problem, reported once. */
@@ -102,7 +104,7 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
-function typeMessage(expected: unknown, found: Json | undefined): string {
+function typeMessage(expected: unknown, found: Json | undefined, written: string | undefined): string {
   const types = (Array.isArray(expected) ? expected : String(expected).split(",")).map(String);
   const names = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
   const numeric = types.includes("number") || types.includes("integer");
@@ -116,7 +118,8 @@ function typeMessage(expected: unknown, found: Json | undefined): string {
     names === "a string" &&
     (typeof found === "number" || typeof found === "bigint" || typeof found === "boolean")
   ) {
-    message += `; quote it to keep it as text: "${String(found)}"`;
+    // As written: `007` quoted is "007", not the "7" it was read as.
+    message += `; quote it to keep it as text: ${JSON.stringify(written ?? String(found))}`;
   }
   return message;
 }
@@ -182,7 +185,11 @@ function describe(
       return { path: [...path, name], key: true, message: `invalid name '${name}': ${message}` };
     }
     case "type":
-      return { path, key: false, message: replace && custom ? custom : typeMessage(params.type, found) };
+      return {
+        path,
+        key: false,
+        message: replace && custom ? custom : typeMessage(params.type, found, hooks.written?.(path)),
+      };
     case "enum": {
       const allowed = (params.allowedValues as unknown[]) ?? [];
       const hint = typeof found === "string" ? didYouMean(found, allowed.map(String)) : "";

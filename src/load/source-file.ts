@@ -27,6 +27,11 @@ export interface SourceFile {
    * an alias to no anchor, left out). A rule about one of them would only echo that report.
    */
   readonly unconvertible?: readonly Path[];
+  /**
+   * The text of the scalar at `path` as written (`007`, `True`), where the reader knows it (YAML);
+   * a message that tells how to quote a value quotes this, not the value it was read as.
+   */
+  scalarText?(path: Path): string | undefined;
   /** True when `value` is known to hold no `bigint` (read by JSON.parse): no walk need look for one. */
   readonly bigintFree?: boolean;
 }

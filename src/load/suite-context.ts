@@ -75,6 +75,11 @@ export class SuiteContext {
     return this.source.unconvertible !== undefined && reportedByParse(this.source, this.writtenPath(path));
   }
 
+  /** The scalar at a path of the merged document as the file writes it (in the case or in `defaults`). */
+  scalarText(path: Path): string | undefined {
+    return this.source.scalarText?.(this.writtenPath(path));
+  }
+
   /** The path in the file of a path of the merged document: in the case, or in `defaults`. */
   private writtenPath(path: Path): Path {
     if (path[0] !== "cases" || typeof path[1] !== "number" || path.length < 3) return path;

@@ -39,6 +39,7 @@ export function checkSchema(ctx: SuiteContext): void {
     place: (path, key) => ctx.place(path, key),
     unknownField: (path, field, known) => unknownField(ctx, path, field, known),
     reported: (path) => ctx.reported(path),
+    written: (path) => ctx.scalarText(path),
   });
   ctx.diagnostics.push(...list);
 }

@@ -68,6 +68,7 @@ export function parseSource(file: string, text: string): ParseResult {
     at: (path) => itemStart(plain, path) ?? slow()?.at(path) ?? caseStart(plain, path),
     keyAt: (path) => slow()?.keyAt(path) ?? caseStart(plain, path),
     has: (path) => written(plain.value, path),
+    scalarText: (path) => slow()?.scalarText?.(path),
   };
   return { ok: true, source, diagnostics: [] };
 }
@@ -223,6 +224,7 @@ function parseFull(file: string, body: string): ParseResult {
     keyAt: (path) => position(placeOf(path, true).offset),
     has: (path) => find(doc, path).depth === path.length,
     aliasNote: (path, key) => noteOf(placeOf(path, key)),
+    scalarText: (path) => writtenScalar(doc, body, path) || undefined,
     unconvertible,
   };
   return { ok: true, source, diagnostics };

@@ -819,3 +819,23 @@ cases:
     ]);
   });
 });
+
+describe("a number or boolean where text belongs", () => {
+  // The advice quotes what was written: `007` quoted as "7" would lose the zip code's zeros.
+  it("is told to be quoted as written, in a case and from defaults", async () => {
+    const text = [
+      "suite: s",
+      "defaults:",
+      "  system: 1.10",
+      "cases:",
+      "  - {id: zip, type: exact, input: zip, expected: 007}",
+      "  - {id: flag, type: exact, input: flag, expected: True}",
+      "",
+    ].join("\n");
+    expect(await problems("as-written.yaml", text)).toEqual([
+      `:3:11: field 'defaults.system': must be a string (found a number); quote it to keep it as text: "1.10"`,
+      `:5:50: case 'zip': field 'expected': must be a string (found a number); quote it to keep it as text: "007"`,
+      `:6:52: case 'flag': field 'expected': must be a string (found a boolean); quote it to keep it as text: "True"`,
+    ]);
+  });
+});
