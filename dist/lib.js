@@ -62083,7 +62083,11 @@ function describe(error2, path2, value2, hooks, unknown2) {
       return { path: [...path2, name], key: true, message: `invalid name '${name}': ${message}` };
     }
     case "type":
-      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found2, hooks.written?.(path2)) };
+      return {
+        path: path2,
+        key: false,
+        message: replace && custom2 ? custom2 : typeMessage(params.type, found2, hooks.written?.(path2))
+      };
     case "enum": {
       const allowed = params.allowedValues ?? [];
       const hint = typeof found2 === "string" ? didYouMean(found2, allowed.map(String)) : "";
