@@ -927,7 +927,7 @@ function tryUnlink(file) {
 }
 var COMMANDS = {
   validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-6FLNBW6M.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-LV3NNP5S.cjs", __entry_url), module.exports))).runCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-2GTIR6XT.cjs", __entry_url), module.exports))).runCommand,
   compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-QJMQLMXD.cjs", __entry_url), module.exports))).compareCommand,
   report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-ZMMGPJN4.cjs", __entry_url), module.exports))).reportCommand,
   merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-P7BJGG2M.cjs", __entry_url), module.exports))).mergeCommand,

@@ -292,6 +292,10 @@ describe("modelgate run (built CLI)", () => {
       child.kill("SIGINT");
       const result = await done;
       expect(result.code).toBe(130);
+      // stderr is a pipe here (a CI log): the notice is a line of its own, no empty line before it.
+      expect(result.stderr).toMatch(
+        /[^\n]\nmodelgate run: SIGINT: cancelling; completed cases will be written/,
+      );
       const run = await readRunResult(join(dir, "out", "live.json"));
       expect(run.cancelled).toBe(true);
       const statuses = run.cases.map((c) => c.status);

@@ -65,11 +65,15 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const onSignal = (name: keyof typeof SIGNAL_EXIT) => () => {
     if (interruptedBy !== null) {
       // A second interrupt: the user does not want to wait for the in-flight calls to unwind.
-      io.stderr(`modelgate run: ${name} again, exiting without writing\n`);
+      io.stderr(`${io.stderrIsTTY ? "\n" : ""}modelgate run: ${name} again, exiting without writing\n`);
       process.exit(SIGNAL_EXIT[name]);
     }
     interruptedBy = name;
-    io.stderr(`\nmodelgate run: ${name}: cancelling; completed cases will be written (again to quit now)\n`);
+    // On a terminal the live progress line is ended first; a log gets no empty line.
+    const lead = io.stderrIsTTY ? "\n" : "";
+    io.stderr(
+      `${lead}modelgate run: ${name}: cancelling; completed cases will be written (again to quit now)\n`,
+    );
     controller.abort(new DOMException(`interrupted by ${name}`, "AbortError"));
   };
   const handlers = { SIGINT: onSignal("SIGINT"), SIGTERM: onSignal("SIGTERM") };

@@ -99,9 +99,22 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
       out.write(`${line()}\n`);
     }
   };
-  // A terminal redraw per completion, but no more than ten a second on fast runs.
+  // A terminal redraw per completion, but no more than ten a second on fast runs: one that comes
+  // sooner is drawn when the 100 ms are up (dropped, the line showed stale counts for a second).
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const redraw = (): void => {
-    if (out.isTTY && now() - lastDrawn >= 100) draw();
+    if (!out.isTTY || finished) return;
+    const wait = 100 - (now() - lastDrawn);
+    if (wait <= 0) {
+      draw();
+      return;
+    }
+    if (pending !== undefined) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      if (!finished) draw();
+    }, wait);
+    pending.unref?.();
   };
   const clearLive = (): void => {
     if (liveShown) {
@@ -138,6 +151,7 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
     finish() {
       if (finished) return;
       if (timer !== undefined) clearInterval(timer);
+      if (pending !== undefined) clearTimeout(pending);
       if (out.isTTY) {
         draw();
         out.write("\n");

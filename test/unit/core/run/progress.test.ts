@@ -60,6 +60,32 @@ describe("createProgress", () => {
     expect(text.endsWith("modelgate: 1/2 cases, 1 failed, 0:01 elapsed, ETA 0:01\n")).toBe(true);
   });
 
+  // A case's end is two events (its last execution, then the case): the second, within 100 ms of
+  // the first redraw, was dropped, so the line showed the old count until the next second.
+  it("on a terminal draws the last of a burst of events once the 100 ms are up", () => {
+    vi.useFakeTimers();
+    try {
+      const out: string[] = [];
+      let t = 0;
+      const p = createProgress({ write: (x) => out.push(x), isTTY: true, now: () => t });
+      p.start({ cases: 3, executions: 3 });
+      t = 2000;
+      p.executionDone();
+      p.caseDone("fail");
+      const lines = () =>
+        streamSafe(out.join(""), {})
+          .split("\r\x1b[2K")
+          .filter((l) => l !== "");
+      expect(lines().at(-1)).toBe("modelgate: 0/3 cases, 0 failed, 0:02 elapsed, ETA 0:04");
+      t = 2100;
+      vi.advanceTimersByTime(100);
+      expect(lines().at(-1)).toBe("modelgate: 1/3 cases, 1 failed, 0:02 elapsed, ETA 0:04");
+      p.finish();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("elsewhere writes a plain line every interval and one at the end, never a carriage return", () => {
     const out: string[] = [];
     const p = createProgress({ write: (t) => out.push(t), isTTY: false, now: () => now, intervalMs: 5000 });
