@@ -47,6 +47,7 @@ __export(stdin_exports, {
   headerCredential: () => headerCredential,
   importModule: () => importModule,
   isSecretHeader: () => isSecretHeader,
+  isSecretHeaderValue: () => isSecretHeaderValue,
   isSecretKey: () => isSecretKey,
   knownSecrets: () => knownSecrets,
   loadScriptChunk: () => loadScriptChunk,
@@ -222,6 +223,9 @@ function isSecretHeader(name) {
 function headerCredential(value) {
   return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value)?.[1];
 }
+function isSecretHeaderValue(name, value) {
+  return isSecretHeader(name) || typeof value === "string" && headerCredential(value) !== void 0;
+}
 var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 function redactSecrets(value) {
   return redact(value, false);
@@ -232,7 +236,7 @@ function redact(value, isHeaders) {
   if (Array.isArray(value)) return value.map((item) => redact(item, false));
   const out = {};
   for (const [key, member] of Object.entries(value)) {
-    const secret = isHeaders ? isSecretHeader(key) || typeof member === "string" && headerCredential(member) !== void 0 : isSecretKey(key);
+    const secret = isHeaders ? isSecretHeaderValue(key, member) : isSecretKey(key);
     setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;
@@ -926,13 +930,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-6FLNBW6M.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-2GTIR6XT.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-QJMQLMXD.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-ZMMGPJN4.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-P7BJGG2M.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-ZD5AJWP4.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-CE2OYAQE.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-5IX7Z5SX.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-XYPPDIOL.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-2HHB3ZXC.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-KKK7LZHO.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-6FRAKBX4.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-YP2WUEKT.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-KOFY33D6.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {
@@ -1046,6 +1050,7 @@ function startCli() {
   headerCredential,
   importModule,
   isSecretHeader,
+  isSecretHeaderValue,
   isSecretKey,
   knownSecrets,
   loadScriptChunk,

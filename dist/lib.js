@@ -2138,6 +2138,9 @@ function isSecretHeader(name) {
 function headerCredential(value2) {
   return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value2)?.[1];
 }
+function isSecretHeaderValue(name, value2) {
+  return isSecretHeader(name) || typeof value2 === "string" && headerCredential(value2) !== void 0;
+}
 function redactSecrets(value2) {
   return redact(value2, false);
 }
@@ -2147,7 +2150,7 @@ function redact(value2, isHeaders) {
   if (Array.isArray(value2)) return value2.map((item) => redact(item, false));
   const out = {};
   for (const [key, member] of Object.entries(value2)) {
-    const secret = isHeaders ? isSecretHeader(key) || typeof member === "string" && headerCredential(member) !== void 0 : isSecretKey(key);
+    const secret = isHeaders ? isSecretHeaderValue(key, member) : isSecretKey(key);
     setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;
@@ -32133,9 +32136,7 @@ var init_openai_sse_guard = __esm({
 
 // src/providers/secret-headers.ts
 function secretHeaderValues(headers) {
-  return Object.entries(headers).filter(
-    ([name, value2]) => isSecretHeader(name) || headerCredential(value2) !== void 0 || knownSecrets.maskText(value2) !== value2
-  ).map(([, value2]) => value2);
+  return Object.entries(headers).filter(([name, value2]) => isSecretHeaderValue(name, value2) || knownSecrets.maskText(value2) !== value2).map(([, value2]) => value2);
 }
 var init_secret_headers = __esm({
   "src/providers/secret-headers.ts"() {

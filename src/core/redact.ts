@@ -77,6 +77,11 @@ export function headerCredential(value: string): string | undefined {
   return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value)?.[1];
 }
 
+/** Whether a header's value is a secret as written: its name is credential-like, or it holds a credential. */
+export function isSecretHeaderValue(name: string, value: unknown): boolean {
+  return isSecretHeader(name) || (typeof value === "string" && headerCredential(value) !== undefined);
+}
+
 const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 
 /**
@@ -95,9 +100,7 @@ function redact(value: Json, isHeaders: boolean): Json {
   if (Array.isArray(value)) return value.map((item) => redact(item, false));
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
-    const secret = isHeaders
-      ? isSecretHeader(key) || (typeof member === "string" && headerCredential(member) !== undefined)
-      : isSecretKey(key);
+    const secret = isHeaders ? isSecretHeaderValue(key, member) : isSecretKey(key);
     setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;

@@ -1,4 +1,4 @@
-import { headerCredential, isSecretHeader } from "../core/redact.js";
+import { isSecretHeaderValue } from "../core/redact.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 
 /**
@@ -9,11 +9,6 @@ import { knownSecrets } from "../core/safety/secret-values.js";
  */
 export function secretHeaderValues(headers: Readonly<Record<string, string>>): string[] {
   return Object.entries(headers)
-    .filter(
-      ([name, value]) =>
-        isSecretHeader(name) ||
-        headerCredential(value) !== undefined ||
-        knownSecrets.maskText(value) !== value,
-    )
+    .filter(([name, value]) => isSecretHeaderValue(name, value) || knownSecrets.maskText(value) !== value)
     .map(([, value]) => value);
 }

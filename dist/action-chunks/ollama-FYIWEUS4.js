@@ -20,7 +20,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-3J2NT4YY.js";
+} from "./chunk-FGX6DREM.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -29,7 +29,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-OUVOYCP5.js";
+} from "./chunk-NZTKD3VF.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,

@@ -1,9 +1,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  headerCredential,
-  isSecretHeader,
+  isSecretHeaderValue,
   knownSecrets
-} from "./chunk-OUVOYCP5.js";
+} from "./chunk-NZTKD3VF.js";
 import {
   ProviderError,
   setOwn
@@ -11240,9 +11239,7 @@ function seconds(ms) {
 
 // src/providers/secret-headers.ts
 function secretHeaderValues(headers) {
-  return Object.entries(headers).filter(
-    ([name, value]) => isSecretHeader(name) || headerCredential(value) !== void 0 || knownSecrets.maskText(value) !== value
-  ).map(([, value]) => value);
+  return Object.entries(headers).filter(([name, value]) => isSecretHeaderValue(name, value) || knownSecrets.maskText(value) !== value).map(([, value]) => value);
 }
 
 export {

@@ -13,14 +13,14 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-3J2NT4YY.js";
+} from "./chunk-FGX6DREM.js";
 import {
   displayUrl,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-OUVOYCP5.js";
+} from "./chunk-NZTKD3VF.js";
 import {
   ProviderError,
   isRecord,

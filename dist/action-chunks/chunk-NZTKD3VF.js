@@ -46,6 +46,9 @@ function isSecretHeader(name) {
 function headerCredential(value) {
   return /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(value)?.[1];
 }
+function isSecretHeaderValue(name, value) {
+  return isSecretHeader(name) || typeof value === "string" && headerCredential(value) !== void 0;
+}
 var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 function redactSecrets(value) {
   return redact(value, false);
@@ -56,7 +59,7 @@ function redact(value, isHeaders) {
   if (Array.isArray(value)) return value.map((item) => redact(item, false));
   const out = {};
   for (const [key, member] of Object.entries(value)) {
-    const secret = isHeaders ? isSecretHeader(key) || typeof member === "string" && headerCredential(member) !== void 0 : isSecretKey(key);
+    const secret = isHeaders ? isSecretHeaderValue(key, member) : isSecretKey(key);
     setOwn(out, key, secret ? REDACTED : redact(member, /^headers$/i.test(key)));
   }
   return out;
@@ -1104,6 +1107,7 @@ export {
   isSecretKey,
   isSecretHeader,
   headerCredential,
+  isSecretHeaderValue,
   redactSecrets,
   knownSecrets,
   urlCredentials,
