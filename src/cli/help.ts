@@ -21,8 +21,9 @@ Exit codes:
   0    success: files valid, run written, comparison compatible
   1    the gate failed on behaviour: a regression, mismatch or invalid evidence
   2    invalid input or usage: every problem is reported, nothing is written
-  3    the gate failed only because the candidate could not execute
-       (run: no case of a suite and config could execute, e.g. the server is unavailable)
+  3    the gate failed only because cases could not run (on either side) or
+       shards are missing from a merged result (run: no case of a suite and
+       config could execute, e.g. the server is unavailable)
   4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
   130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
 `;
@@ -35,9 +36,12 @@ Checks ModelGate files and reports every problem of every file
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
 modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
---plugin loads custom checks, so unknown 'check:' names in suites are reported; without it
-they are not checked, and the OK line says so ("custom check 'x' not checked: no --plugin given").
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
+
+Options:
+  -p, --plugin P      custom checks module (path or package): unknown 'check:' names in
+                      suites are then reported; without it they are not checked, and the
+                      OK line says so ("custom check 'x' not checked: no --plugin given")
 `,
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
@@ -49,7 +53,7 @@ Runs every suite against every config and writes one modelgate.run/v2 result per
                           concurrency budget)
   -o, --output FILE       result file (one suite and one config only)
   --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
-  --tag T                 run only cases with ANY of the given tags
+  -t, --tag T             run only cases with ANY of the given tags
   --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
@@ -111,6 +115,9 @@ an execution failure (exit 3) naming them.
 
 Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
 For editors: # yaml-language-server: $schema=./suite.schema.json
+
+Options:
+  -o, --output FILE   write the schema to FILE instead of stdout
 `,
   init: `Usage: modelgate init [DIR]
 
