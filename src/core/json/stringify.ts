@@ -16,6 +16,11 @@ export function stringifyJson(value: Json, indent = 0): string {
 
 /** Whether JSON.stringify writes the value exactly as {@link write} would: no bigint, finite numbers. */
 function nativeWritable(value: Json): boolean {
+  if (typeof value === "object" && value !== null) return nativeWritableMembers(value);
+  return nativeWritableScalar(value);
+}
+
+function nativeWritableScalar(value: unknown): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -23,18 +28,32 @@ function nativeWritable(value: Json): boolean {
     case "number":
       return Number.isFinite(value);
     case "object":
-      break;
+      return value === null;
     default:
       return false;
   }
-  if (value === null) return true;
+}
+
+/**
+ * nativeWritable of a container: each member is looked at here and only a container is recursed
+ * into (a result file is mostly strings; a call per value was most of the walk's time).
+ */
+function nativeWritableMembers(value: object): boolean {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!nativeWritable(value[i] as Json)) return false;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === "string") continue;
+      if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+        return false;
+    }
     return true;
   }
   for (const key in value) {
-    const member = value[key];
-    if (member !== undefined && !nativeWritable(member)) return false;
+    const v: unknown = (value as Record<string, unknown>)[key];
+    // An undefined member is left out by both writers.
+    if (typeof v === "string" || v === undefined) continue;
+    if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+      return false;
   }
   return true;
 }

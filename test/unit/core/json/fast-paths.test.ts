@@ -78,6 +78,14 @@ describe("stringifyJson: the native writer and its fallback", () => {
   it("refuses non-finite numbers instead of writing null", () => {
     expect(() => stringifyJson({ a: [Number.NaN] })).toThrow(TypeError);
     expect(() => stringifyJson(Number.POSITIVE_INFINITY, 2)).toThrow(TypeError);
+    // however deep, in an object in a list or a list in an object
+    expect(() => stringifyJson({ a: [{ b: ["x", { c: Number.NEGATIVE_INFINITY }] }] })).toThrow(TypeError);
+    expect(() => stringifyJson([["x"], { d: Number.NaN }])).toThrow(TypeError);
+  });
+
+  it("writes a bigint in a top-level list or deep in strings' company", () => {
+    expect(stringifyJson([1n, "a"])).toBe('[1,"a"]');
+    expect(stringifyJson({ a: "x", b: [{ c: "y", d: [2n] }] })).toBe('{"a":"x","b":[{"c":"y","d":[2]}]}');
   });
 
   it("indents by more than ten spaces when asked (JSON.stringify stops at ten)", () => {
