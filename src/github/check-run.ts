@@ -48,6 +48,8 @@ export interface CheckRunRef {
   summaryBytes?: number;
   /** Why some annotations are missing: a later batch was refused after the run was created. */
   incomplete?: string;
+  /** Annotations asked for beyond {@link MAX_ANNOTATIONS}, not sent (the summary lists every case). */
+  omitted?: number;
 }
 
 /**
@@ -97,6 +99,14 @@ export async function createCheckRun(
     url: data.html_url ?? "",
     summaryBytes: Buffer.byteLength(summary),
   };
+  const omitted = request.annotations.length - annotations.length;
+  if (omitted > 0) {
+    ref.omitted = omitted;
+    // Said in the log, not dropped silently: the Files view shows the first ones only.
+    logInfo(
+      `Check run: annotating the first ${MAX_ANNOTATIONS} of ${request.annotations.length} cases (GitHub's files view shows no more); the summary lists every case`,
+    );
+  }
   let sent = 0;
   for (const batch of batches) {
     try {

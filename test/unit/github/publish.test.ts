@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getOctokit } from "@actions/github";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { knownSecrets } from "../../../src/core/safety/secret-values.js";
 import { type Annotation, createCheckRun } from "../../../src/github/check-run.js";
 import { COMMENT_LIMIT, upsertStickyComment } from "../../../src/github/comment.js";
@@ -148,6 +148,27 @@ describe("check run", () => {
     expect(run.head_sha).toBe("a".repeat(40));
     expect(run.annotations).toHaveLength(120);
     expect(run.conclusion).toBe("failure");
+    expect(ref.omitted).toBeUndefined();
+  });
+
+  it("adds at most 1,000 annotations and says how many were left out", async () => {
+    const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      const ref = await createCheckRun(client, repo, {
+        name: "ModelGate",
+        headSha: "a".repeat(40),
+        conclusion: "failure",
+        title: "Regressed",
+        summary: "summary",
+        annotations: annotations(1_030),
+      });
+      expect(double.checkRuns[0]!.annotations).toHaveLength(1_000);
+      expect(ref.omitted).toBe(30);
+      const logged = info.mock.calls.map((c) => String(c[0])).join("");
+      expect(logged).toContain("annotating the first 1000 of 1030 cases");
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it("trims a summary over 65,535 characters", async () => {
