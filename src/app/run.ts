@@ -27,6 +27,7 @@ import type { CorpusDocument } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
 import { createRetriever, modelDigest } from "../retrieval/retriever.js";
 import { loadSuiteCorpus } from "../retrieval/suite-corpus.js";
+import { configContextProblems } from "./config-context.js";
 import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
 
 export interface RunOptions {
@@ -204,6 +205,9 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     for (const config of live) {
       const warning = deterministicRepeatWarning(suite, plan, config);
       if (warning !== null) warnings.push(warning);
+      const context = await configContextProblems(suite, plan, config, options.cwd);
+      diagnostics.push(...context.diagnostics);
+      warnings.push(...context.warnings);
     }
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;
