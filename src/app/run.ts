@@ -19,13 +19,15 @@ import { loadConfig } from "../load/config.js";
 import { fileKind } from "../load/file-stat.js";
 import { loadPlugins } from "../load/plugins.js";
 import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
+import { STDIN } from "../load/stdin-name.js";
 import { loadSuite } from "../load/suite.js";
-import { keyPosition } from "../load/user-file.js";
+import { keyPosition, type ParsedUserFile } from "../load/user-file.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import type { CorpusDocument } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
 import { createRetriever, modelDigest } from "../retrieval/retriever.js";
 import { loadSuiteCorpus } from "../retrieval/suite-corpus.js";
+import { configContextProblems } from "./config-context.js";
 import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
 
 export interface RunOptions {
@@ -57,6 +59,8 @@ export interface RunOptions {
   mcpStartTimeoutMs?: number;
   /** `--cache DIR` (wins over a config's `cache:`), or null for `--no-cache`. */
   responseCache?: string | null;
+  /** Standard input, read and parsed: the suite a `-` among `suites` names (the CLI's). */
+  stdin?: ParsedUserFile;
   /** `--case`: only cases whose id matches one of these globs; all cases when absent or empty. */
   cases?: string[];
   /**
@@ -115,7 +119,12 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
   const customChecks = new Set(registry.keys());
   const suites: Suite[] = [];
   for (const file of options.suites) {
-    const suite = await collect(() => loadSuite(file, { customChecks, cwd: options.cwd, env: options.env }));
+    const piped = file === STDIN ? options.stdin : undefined;
+    const suite = await collect(() =>
+      piped === undefined
+        ? loadSuite(file, { customChecks, cwd: options.cwd, env: options.env })
+        : loadSuite(piped.file, { customChecks, cwd: options.cwd, env: options.env, document: piped }),
+    );
     if (suite !== undefined) suites.push(suite);
   }
   const configs: RunInputs["configs"] = [];
@@ -196,6 +205,9 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     for (const config of live) {
       const warning = deterministicRepeatWarning(suite, plan, config);
       if (warning !== null) warnings.push(warning);
+      const context = await configContextProblems(suite, plan, config, options.cwd);
+      diagnostics.push(...context.diagnostics);
+      warnings.push(...context.warnings);
     }
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;

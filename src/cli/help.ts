@@ -36,6 +36,8 @@ Checks ModelGate files and reports every problem of every file
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
 modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
+FILE '-' reads a suite from standard input (JSON when it opens with '{' or '[', else YAML),
+named <stdin> in messages; the files it names resolve against the working folder.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 
 Options:
@@ -49,6 +51,7 @@ Options:
               [--case GLOB]... [--cache DIR | --no-cache] [--check-timeout S] [--pretty]
 
 Runs every suite against every config and writes one modelgate.run/v2 result per pair.
+SUITE '-' reads one suite from standard input (see 'modelgate validate --help').
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
                           concurrency budget)
   -o, --output FILE       result file (one suite and one config only)

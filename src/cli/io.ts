@@ -14,6 +14,8 @@ export interface CliIO {
   stdoutIsTTY?: boolean;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** Standard input, whole (for `-`); this process's when absent. Injected by tests. */
+  readStdin?: () => Promise<Uint8Array | "tooLarge">;
 }
 
 export const EXIT = {

@@ -39,6 +39,12 @@ function promptTexts(ctx: SuiteContext, index: number, c: JsonObject): PromptTex
   return texts;
 }
 
+/** Whether the case (or `defaults`) gives a system prompt, so a config's `system` is not sent. */
+function hasOwnSystem(c: JsonObject): boolean {
+  if (typeof c.system === "string") return true;
+  return Array.isArray(c.messages) && c.messages.some((m) => isJsonObject(m) && m.role === "system");
+}
+
 /** Whether an inline prompt text (system, input, a message) holds `{{` at all. */
 function inlineBraces(c: JsonObject): boolean {
   if (typeof c.system === "string" && c.system.includes("{{")) return true;
@@ -50,7 +56,7 @@ function inlineBraces(c: JsonObject): boolean {
 /**
  * One rule for every form of prompt (inline `input`, `messages`, `system`, a template file):
  * `{{context}}` is filled only in a `rag` case (elsewhere it would reach the model as written),
- * and a `rag` case's prompt has it (else the retrieved documents never reach the model), as
+ * and a `rag` case with a system of its own has it (else the retrieved documents never reach the model), as
  * PRODUCT.md 4.3 puts them "into its prompt (`{{context}}`)". `vars` may not define it.
  */
 export function checkContextPlaceholder(
@@ -82,7 +88,9 @@ export function checkContextPlaceholder(
         `${t.what} uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder`,
       );
     }
-  } else if (using.length === 0 && texts.some((t) => t.what !== "system")) {
+  } else if (using.length === 0 && hasOwnSystem(c)) {
+    // Without a system of its own the case gets the config's, which may hold {{context}}: that
+    // is checked against each config of the run (app/config-context.ts).
     ctx.reportForCase(
       index,
       ["rag"],

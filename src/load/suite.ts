@@ -3,6 +3,8 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { isJsonObject } from "../core/json/value.js";
 import type { Suite } from "../core/suite/case.js";
 import { repositoryRoot } from "./confine.js";
+import { pipedDocument } from "./stdin-document.js";
+import { STDIN_NAME } from "./stdin-name.js";
 import { buildSuite } from "./suite-build.js";
 import { checkCase, checkIds } from "./suite-case-rules.js";
 import { SuiteContext } from "./suite-context.js";
@@ -33,7 +35,8 @@ export async function validateSuiteFile(file: string, opts: LoadSuiteOptions = {
  */
 export async function reopenSuite(file: string, cwd: string): Promise<SuiteContext | null> {
   const absolute = resolve(cwd, file);
-  const read = await readDocument(file, absolute, SUITE_SHAPE);
+  const piped = file === STDIN_NAME ? pipedDocument() : undefined;
+  const read = await readDocument(file, absolute, SUITE_SHAPE, piped);
   if (!read.ok) return null;
   return new SuiteContext(read.source, dirname(absolute), await repositoryRoot(dirname(absolute), cwd), {});
 }

@@ -30,13 +30,13 @@ export async function keyPosition(file: string, path: Path): Promise<Position | 
 }
 
 /**
- * Parses a user file by its name: `.json` files strictly as JSON (a trailing comma, a comment or
+ * Parses a user file by its name (or as `json` says): `.json` files strictly as JSON (a trailing comma, a comment or
  * a duplicate key is an error, as any JSON reader would say), everything else as YAML. JSON
  * positions are read from the text when asked for (no second parser); only a file with
  * duplicate keys is parsed as YAML too, which reports every duplicate at once.
  */
-export function parseUserFile(file: string, text: string): ParseResult {
-  if (!/\.json$/i.test(file)) return parseSource(file, text);
+export function parseUserFile(file: string, text: string, json = /\.json$/i.test(file)): ParseResult {
+  if (!json) return parseSource(file, text);
   const shallow = shallowNative(text);
   if (shallow !== undefined) {
     // JSON.parse makes no bigint: the schema rule gives the value to Ajv as it is.

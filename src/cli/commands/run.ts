@@ -15,6 +15,8 @@ import {
 } from "../../core/run/run-limits.js";
 import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
 import { makeDirectorySync } from "../../io/make-directory.js";
+import { stdinDocument } from "../../load/stdin-document.js";
+import { STDIN } from "../../load/stdin-name.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { STDOUT } from "../emit.js";
@@ -22,6 +24,7 @@ import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { oversizeWarning } from "../result-files.js";
+import { readStdin, refuseRepeatedStdin, refuseStdin } from "../stdin.js";
 import { suiteInputs } from "../suite-inputs.js";
 
 const USAGE = COMMAND_USAGE.run;
@@ -100,6 +103,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     if (flags.cases.length > 0) options.cases = flags.cases;
     if (flags.cache !== undefined) options.responseCache = flags.cache;
     if (flags.checkTimeoutMs !== undefined) options.checkTimeoutMs = flags.checkTimeoutMs;
+    if (flags.suites.includes(STDIN)) options.stdin = stdinDocument(await readStdin(io), io.cwd);
 
     // Everything is loaded and every output path decided before the first model call.
     const inputs = await loadRunInputs(options);
@@ -114,7 +118,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       io.cwd,
       flags.output === undefined ? targets.files : [flags.output],
       [
-        ...flags.suites.map((path) => ({ path, what: "a suite" })),
+        ...flags.suites.filter((path) => path !== STDIN).map((path) => ({ path, what: "a suite" })),
         ...flags.configs.map((path) => ({ path, what: "a config" })),
         ...flags.plugins.map((path) => ({ path, what: "a plugin" })),
         ...inputs.suites.flatMap(({ suite }) => suiteInputs(suite, io.cwd)),
@@ -429,6 +433,9 @@ function runFlags(argv: string[]): RunFlags | "help" {
   if (positionals.length === 0) throw new Error("no suite file given");
   const configs = values.config ?? [];
   if (configs.length === 0) throw new Error("--config is required");
+  refuseRepeatedStdin(positionals);
+  refuseStdin(configs, "--config: a config");
+  refuseStdin(values.plugin ?? [], "--plugin: a plugin");
   if ((values.output === undefined) === (values["output-dir"] === undefined)) {
     throw new Error("give exactly one of --output FILE or --output-dir DIR");
   }

@@ -4,11 +4,13 @@ import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/
 import type { CheckSpec, Suite } from "../../core/suite/case.js";
 import { readComparison } from "../../load/comparison-file.js";
 import { loadConfig } from "../../load/config.js";
-import { detectFileKind, type FileKind, writtenKindOfFile } from "../../load/file-kind.js";
+import { detectFileKind, type FileKind, kindOf, writtenKindOfFile } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";
 import { loadRecorded } from "../../load/recorded.js";
 import { loadReplaySource, type ReplaySource } from "../../load/replay-source.js";
 import { readRunResult } from "../../load/result-file.js";
+import { stdinDocument } from "../../load/stdin-document.js";
+import { STDIN, STDIN_NAME } from "../../load/stdin-name.js";
 import { loadSuite } from "../../load/suite.js";
 import type { ParsedUserFile } from "../../load/user-file.js";
 import { loadSuiteCorpus } from "../../retrieval/suite-corpus.js";
@@ -16,6 +18,7 @@ import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
+import { readStdin, refuseRepeatedStdin } from "../stdin.js";
 
 const USAGE = COMMAND_USAGE.validate;
 
@@ -28,9 +31,14 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const out = paintFor(io, "stdout");
   const err = paintFor(io, "stderr");
   let invalid = 0;
-  for (const file of files) {
+  for (const given of files) {
+    const file = given === STDIN ? STDIN_NAME : given;
     const path = loaderPath(io.cwd, file);
     try {
+      if (given === STDIN) {
+        await validateStdin(io, customChecks);
+        continue;
+      }
       const absolute = isAbsolute(file) ? file : join(io.cwd, file);
       // A result or comparison as ModelGate writes it is parsed once, by its own reader.
       const written = await writtenKindOfFile(absolute);
@@ -50,6 +58,25 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   if (invalid > 0 && files.length > 1) io.stderr(`${invalid} of ${files.length} files invalid\n`);
   return invalid > 0 ? EXIT.usage : EXIT.ok;
 }
+
+/** `-`: a suite piped in, validated as a suite file in the working folder would be. */
+async function validateStdin(io: CliIO, customChecks: ReadonlySet<string> | undefined): Promise<void> {
+  const document = stdinDocument(await readStdin(io), io.cwd);
+  const kind = document.parsed.ok ? kindOf(document.parsed.source.value) : "suite";
+  if (kind !== "suite") {
+    const message = `standard input holds ${KIND_NAMES[kind]}: only a suite is read from standard input; give its file path`;
+    throw new InputError([{ file: STDIN_NAME, line: 0, column: 0, message }]);
+  }
+  const what = await validateAs("suite", document, STDIN_NAME, document.absolute, io, customChecks);
+  io.stdout(`${paintFor(io, "stdout").green("OK:")} ${STDIN_NAME} (${what})\n`);
+}
+
+const KIND_NAMES: Record<Exclude<FileKind, "suite">, string> = {
+  config: "a run configuration",
+  recorded: "recorded outputs",
+  result: "a result file",
+  comparison: "a comparison file",
+};
 
 /**
  * Loads the file as what it is, from the document detectFileKind parsed; returns what to say
@@ -164,5 +191,6 @@ function validateFlags(argv: string[]) {
   });
   if (values.help === true) return "help" as const;
   if (positionals.length === 0) throw new Error("no file given");
+  refuseRepeatedStdin(positionals);
   return { files: positionals, plugins: values.plugin ?? [] };
 }

@@ -7,7 +7,8 @@ import type { ChatRequest } from "./provider.js";
 /**
  * The model call of one case: the case's system prompt (else the config's) first unless the
  * conversation already has one, config `options` overridden by case `generation`, case `format`
- * else the config's, and `{{context}}` replaced by the retrieved documents for `rag` cases.
+ * else the config's, and `{{context}}` replaced by the retrieved documents for `rag` cases (in the
+ * config's system prompt too).
  */
 export function buildRequest(
   c: Case,
@@ -16,13 +17,14 @@ export function buildRequest(
   context: readonly RetrievedDocument[] | null,
 ): ChatRequest {
   let messages: ChatMessage[] = c.messages.map((m) => ({ ...m }));
-  if (context !== null) {
-    const text = formatContext(context);
-    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT, () => text) }));
-  }
   const system = c.system ?? config.system;
   if (system !== undefined && !messages.some((m) => m.role === "system")) {
     messages.unshift({ role: "system", content: system });
+  }
+  // After the system prompt is in: a config's `system` is where RAG context often goes.
+  if (context !== null) {
+    const text = formatContext(context);
+    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT, () => text) }));
   }
   const request: ChatRequest = {
     model: config.model,

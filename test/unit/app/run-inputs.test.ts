@@ -188,3 +188,72 @@ describe("loadRunInputs: expected documents the corpus lacks", () => {
     expect(loaded.suites[0]?.corpus).toBeNull();
   });
 });
+
+describe("loadRunInputs: {{context}} in a config's system prompt", () => {
+  /** A rag case with no placeholder of its own, a plain case, and a live config with `system`. */
+  async function workspace(system: string | undefined): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), "modelgate-config-context-"));
+    await mkdir(join(dir, ".git"));
+    await writeFile(join(dir, "corpus.jsonl"), '{"id": "doc-1", "text": "x"}\n');
+    await writeFile(
+      join(dir, "suite.yaml"),
+      [
+        "suite: s",
+        "corpus: corpus.jsonl",
+        "cases:",
+        "  - id: grounded",
+        "    type: contains",
+        "    input: Which line?",
+        "    expected: U5",
+        "    rag: {top_k: 1}",
+        "  - id: plain",
+        "    type: exact",
+        "    input: hi",
+        "    expected: hi",
+        "",
+      ].join("\n"),
+    );
+    await writeFile(
+      join(dir, "live.yaml"),
+      `id: live\nprovider: ollama\nmodel: m:1\nembedding_model: e:1\nbase_url: http://127.0.0.1:9\n${system === undefined ? "" : `system: ${JSON.stringify(system)}\n`}`,
+    );
+    return dir;
+  }
+
+  const inputs = (dir: string) =>
+    loadRunInputs({
+      suites: [join(dir, "suite.yaml")],
+      configs: [join(dir, "live.yaml")],
+      tags: [],
+      plugins: [],
+      env: {},
+      cwd: process.cwd(),
+      signal: new AbortController().signal,
+    });
+
+  it("fills a rag case's context there: it loads, and a case without rag is warned it gets the placeholder as written", async () => {
+    const dir = await workspace("Answer from:\n{{context}}");
+    const loaded = await inputs(dir);
+    expect(loaded.warnings).toEqual([
+      `config 'live' (${join(dir, "live.yaml")}:6:1): field 'system' uses {{context}}, which only 'rag' cases fill: suite 's' case plain gets it as written (no 'rag', no system of its own)`,
+    ]);
+  });
+
+  it("a rag case whose prompt and config system both lack {{context}} is refused at its rag, naming the config", async () => {
+    for (const system of [undefined, "Be brief."]) {
+      const dir = await workspace(system);
+      const error = await inputs(dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).diagnostics).toEqual([
+        {
+          file: join(dir, "suite.yaml"),
+          line: 8,
+          column: 10,
+          caseId: "grounded",
+          field: "rag",
+          message: `this 'rag' case's prompt has no {{context}}, nor has the system prompt it gets from config 'live' (${join(dir, "live.yaml")}), so the retrieved documents never reach the model: put {{context}} in the case's input, messages, prompt template or system, or in the config's system`,
+        },
+      ]);
+    }
+  });
+});

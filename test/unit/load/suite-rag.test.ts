@@ -87,8 +87,38 @@ cases:
 });
 
 describe("a rag case whose prompt has no {{context}} is refused", () => {
-  it("inline input, messages and a template file, at the case's 'rag'", async () => {
+  it("inline input, messages and a template file with a system of their own, at the case's 'rag'", async () => {
     await write("tpl/none.txt", "Answer {{q}}.");
+    const text = `suite: x
+corpus: corpus.jsonl
+cases:
+  - id: inline
+    type: contains
+    input: Which line?
+    system: Be brief.
+    expected: U5
+    rag: {top_k: 2}
+  - id: chat
+    type: contains
+    messages: [{role: system, content: Be brief.}, {role: user, content: Which line?}]
+    expected: U5
+    rag: {top_k: 1}
+  - id: tpl
+    type: contains
+    prompt: {file: tpl/none.txt, vars: {q: which}}
+    system: Be brief.
+    expected: U5
+    rag: {top_k: 1}
+`;
+    const message = `this 'rag' case's prompt has no {{context}}, so the retrieved documents never reach the model: ${PUT}`;
+    expect(await problems("rag-none.yaml", text)).toEqual([
+      `:9:10: case 'inline': field 'rag': ${message}`,
+      `:14:10: case 'chat': field 'rag': ${message}`,
+      `:20:10: case 'tpl': field 'rag': ${message}`,
+    ]);
+  });
+
+  it("without a system of its own the case may get {{context}} from the config's system: checked at run", async () => {
     const text = `suite: x
 corpus: corpus.jsonl
 cases:
@@ -97,23 +127,8 @@ cases:
     input: Which line?
     expected: U5
     rag: {top_k: 2}
-  - id: chat
-    type: contains
-    messages: [{role: user, content: Which line?}]
-    expected: U5
-    rag: {top_k: 1}
-  - id: tpl
-    type: contains
-    prompt: {file: tpl/none.txt, vars: {q: which}}
-    expected: U5
-    rag: {top_k: 1}
 `;
-    const message = `this 'rag' case's prompt has no {{context}}, so the retrieved documents never reach the model: ${PUT}`;
-    expect(await problems("rag-none.yaml", text)).toEqual([
-      `:8:10: case 'inline': field 'rag': ${message}`,
-      `:13:10: case 'chat': field 'rag': ${message}`,
-      `:18:10: case 'tpl': field 'rag': ${message}`,
-    ]);
+    expect(await problems("rag-config-system.yaml", text)).toEqual([]);
   });
 
   it("names each case when rag comes from defaults", async () => {
@@ -121,6 +136,7 @@ cases:
 corpus: corpus.jsonl
 defaults:
   rag: {top_k: 1}
+  system: Be brief.
 cases:
   - id: a
     type: exact

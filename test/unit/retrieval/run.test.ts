@@ -174,6 +174,27 @@ describe("retrieval and rag cases run live", () => {
     expect(ollama.bodies("/api/chat")).toHaveLength(1);
   });
 
+  it("fills {{context}} in the config's system prompt for a rag case without a system of its own", async () => {
+    const grounded = makeCase({
+      id: "grounded-by-config",
+      check: { type: "contains", expected: ["U5."], caseInsensitive: false },
+      messages: [{ role: "user", content: QUESTION }],
+      rag: { topK: 1 },
+    });
+    const result = await run(config({ system: "Answer from these documents only.\n\n{{context}}" }), [
+      grounded,
+    ]);
+    expect(rep(result, "grounded-by-config").status).toBe("pass");
+    const [chat] = ollama.bodies("/api/chat");
+    const [system, user] = chat!.messages as Array<{ role: string; content: string }>;
+    const doc2026 = await readFile(join(CORPUS, "berlin-transit-2026.md"), "utf8");
+    expect(system).toEqual({
+      role: "system",
+      content: `Answer from these documents only.\n\n[berlin-transit-2026.md]\n${doc2026.trim()}`,
+    });
+    expect(user).toEqual({ role: "user", content: QUESTION });
+  });
+
   it("embeds the corpus once per run, in one batch, and only new texts after that", async () => {
     await run(config());
     const requests = embedRequests();
