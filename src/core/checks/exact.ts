@@ -1,4 +1,5 @@
 import type { CheckSpec } from "../suite/case.js";
+import { characterLength } from "../text-excerpt.js";
 import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { describeTextDifference, firstDifferenceAt } from "./text.js";
 
@@ -15,7 +16,8 @@ export function checkExact(spec: ExactSpec, output: string): CheckOutcome {
   if (actual === expected) return pass();
   return outcome("fail", describeTextDifference(actual, expected), {
     position: firstDifferenceAt(actual, expected),
-    expected_length: expected.length,
-    actual_length: actual.length,
+    // In characters (code points), as the reason counts them.
+    expected_length: characterLength(expected),
+    actual_length: characterLength(actual),
   });
 }

@@ -3,21 +3,19 @@
  * (reports escape them for their format besides).
  */
 import { showLookAlikes } from "../look-alikes.js";
+import { charactersBefore, clipText, excerptAround, firstDifference } from "../text-excerpt.js";
 
 const SHORT = 60;
 const CONTEXT = 20;
 
 /** JSON-quoted and capped, so whitespace, newlines and invisible characters stay visible. */
 export function quoteText(text: string, max = SHORT): string {
-  return showLookAlikes(JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text));
+  return showLookAlikes(JSON.stringify(clipText(text, max)));
 }
 
-/** Index of the first differing UTF-16 unit (the shorter length when one is a prefix). */
+/** 0-based character (code point) where the texts first differ (the shorter length when one is a prefix). */
 export function firstDifferenceAt(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
+  return charactersBefore(a, firstDifference(a, b));
 }
 
 /** `output "Hi!" (expected "Hello!")`, or a window around the first difference for long texts. */
@@ -25,10 +23,11 @@ export function describeTextDifference(actual: string, expected: string): string
   if (actual.length <= SHORT && expected.length <= SHORT) {
     return `output ${quoteText(actual)} (expected ${quoteText(expected)})`;
   }
-  const at = firstDifferenceAt(actual, expected);
-  const from = Math.max(0, at - CONTEXT);
-  const window = (s: string) => (from > 0 ? "…" : "") + s.slice(from, from + SHORT);
-  return `output differs at character ${at + 1}: ${quoteText(window(actual), SHORT + 1)} (expected ${quoteText(window(expected), SHORT + 1)})`;
+  const at = firstDifference(actual, expected);
+  // The window is cut anew in each text (the same index is a character boundary in both up to
+  // the difference); the excerpts' own `…` say where each goes on.
+  const window = (s: string) => JSON.stringify(excerptAround(s, at, CONTEXT, SHORT));
+  return `output differs at character ${charactersBefore(actual, at) + 1}: ${showLookAlikes(window(actual))} (expected ${showLookAlikes(window(expected))})`;
 }
 
 /** The first few messages of a list (schema errors), with a count of the rest. */

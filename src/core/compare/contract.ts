@@ -8,6 +8,7 @@ import { showLookAlikes } from "../look-alikes.js";
 import { jsonSha256, normalizeWhitespace } from "../result/fingerprints.js";
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
+import { charactersBefore, excerptAround, firstDifference } from "../text-excerpt.js";
 
 /**
  * Whether the candidate's evidence stays compatible with the baseline's under a case's contract
@@ -190,19 +191,17 @@ function compareText(bSide: ContractEvidence, cSide: ContractEvidence): Contract
   const a = x.text;
   const b = y.text;
   if (a === b) return COMPATIBLE;
-  let at = 0;
-  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  const at = firstDifference(a, b);
   return {
     status: "mismatch",
-    reason: `text differs at character ${at + 1}: ${excerpt(a, at)} -> ${excerpt(b, at)}`,
+    reason: `text differs at character ${charactersBefore(a, at) + 1}: ${excerpt(a, at)} -> ${excerpt(b, at)}`,
   };
 }
 
 function excerpt(text: string, at: number): string {
   if (at >= text.length) return "(end of text)";
-  const from = Math.max(0, at - 10);
-  const piece = text.slice(from, at + 30);
-  return showLookAlikes(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`));
+  // Up to 10 characters before the difference and 30 from it.
+  return showLookAlikes(JSON.stringify(excerptAround(text, at, 10, Math.min(at, 10) + 30)));
 }
 
 type JsonEvidence =

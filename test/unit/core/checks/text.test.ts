@@ -41,8 +41,28 @@ describe("exact", () => {
     const expected = `${"a".repeat(100)}X${"b".repeat(100)}`;
     const actual = `${"a".repeat(100)}Y${"b".repeat(100)}`;
     const v = await run(spec(expected), actual);
-    expect(v.reason).toMatch(/^output differs at character 101: "…a{20}Yb{39}" \(expected "…a{20}Xb{39}"\)$/);
+    // an excerpt says at both ends that the text goes on
+    expect(v.reason).toMatch(
+      /^output differs at character 101: "…a{20}Yb{39}…" \(expected "…a{20}Xb{39}…"\)$/,
+    );
     expect(v.details).toEqual({ position: 100, expected_length: 201, actual_length: 201 });
+  });
+
+  it("marks a long output cut after the difference: it does not read as the whole output", async () => {
+    const v = await run(spec("SAFE"), "X".repeat(30_000));
+    expect(v.reason).toBe(`output differs at character 1: "${"X".repeat(60)}…" (expected "SAFE")`);
+  });
+
+  it("never cuts an emoji in half, and counts characters, not UTF-16 units", async () => {
+    const cut = await run(spec("SAFE"), `${"a".repeat(59)}${"👍".repeat(30)}`);
+    expect(cut.reason).toBe(`output differs at character 1: "${"a".repeat(59)}…" (expected "SAFE")`);
+    // 👍 and 👎 share their first UTF-16 unit: the difference is the 4th character, whole
+    const sign = await run(spec(`😀😀😀👍${"z".repeat(80)}`), `😀😀😀👎${"z".repeat(80)}`);
+    expect(sign.reason).toMatch(
+      /^output differs at character 4: "😀😀😀👎z{52}…" \(expected "😀😀😀👍z{52}…"\)$/,
+    );
+    expect(sign.details).toEqual({ position: 3, expected_length: 84, actual_length: 84 });
+    expect(sign.reason).not.toMatch(/\\ud8/);
   });
 });
 

@@ -246,6 +246,14 @@ describe("contracts", () => {
     );
   });
 
+  it("text: counts characters and never cuts an emoji in half", () => {
+    const t = (output: string): CaseSpec => ({ id: "t", type: "none", contract: "text", output });
+    const c = one(t(`😀😀😀👍${"z".repeat(40)}`), t(`😀😀😀👎${"z".repeat(40)}`));
+    expect(c.reason).toBe(
+      `text contract: text differs at character 4: "😀😀😀👍${"z".repeat(28)}…" -> "😀😀😀👎${"z".repeat(28)}…"`,
+    );
+  });
+
   it("text and json: a difference in an invisible character is shown escaped", () => {
     const t = (output: string): CaseSpec => ({ id: "t", type: "none", contract: "text", output });
     expect(one(t("a\u200bb"), t("ab")).reason).toBe(
