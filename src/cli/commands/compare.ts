@@ -16,7 +16,6 @@ import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { readRunResults } from "../result-files.js";
-import { refuseStdin } from "../stdin.js";
 
 const USAGE = COMMAND_USAGE.compare;
 
@@ -97,7 +96,6 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
   if (positionals.length !== 2) {
     throw new Error(`expected BASELINE and CANDIDATE result files, got ${positionals.length} argument(s)`);
   }
-  refuseStdin(positionals, "a result file");
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format))
     throw new Error(`--format must be one of ${FORMATS.join(", ")}, got '${values.format}'`);

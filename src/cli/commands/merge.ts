@@ -7,7 +7,6 @@ import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { oversizeWarning, readRunResults, sizeWarning } from "../result-files.js";
-import { refuseStdin } from "../stdin.js";
 
 const USAGE = COMMAND_USAGE.merge;
 
@@ -59,7 +58,6 @@ function mergeFlags(argv: string[]) {
   });
   if (values.help === true) return "help" as const;
   if (positionals.length === 0) throw new Error("give at least one PART result file");
-  refuseStdin(positionals, "a result file");
   if (values.output === undefined) throw new Error("--output FILE is required (- for standard output)");
   // `file` undefined: standard output (`--output -`).
   return { parts: positionals, file: outputFile(values.output), pretty: values.pretty === true };

@@ -8,7 +8,6 @@ import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { refuseInputsAsOutputs, refuseUnwritableOutputs } from "../output-guard.js";
 import { readRunResults } from "../result-files.js";
-import { refuseStdin } from "../stdin.js";
 
 const USAGE = COMMAND_USAGE.report;
 
@@ -41,7 +40,6 @@ function reportFlags(argv: string[]) {
   });
   if (values.help === true) return "help" as const;
   if (positionals.length !== 1) throw new Error(`expected one RESULT file, got ${positionals.length}`);
-  refuseStdin(positionals, "a result file");
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) {
     const hint =
