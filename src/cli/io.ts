@@ -10,6 +10,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** True when stderr is a terminal: live progress line instead of periodic plain lines. */
   stderrIsTTY: boolean;
+  /** stderr's terminal width now (re-read on each call: windows are resized); undefined: unknown. */
+  stderrColumns?: () => number | undefined;
   /** True when stdout is a terminal (colours); absent: not a terminal. */
   stdoutIsTTY?: boolean;
   env: NodeJS.ProcessEnv;
@@ -124,6 +126,8 @@ export function processIO(): CliIO {
     stdout: writeStdout,
     stderr: writeStderr,
     stderrIsTTY: stderrWriter().isTTY,
+    // Node updates a terminal stream's columns on SIGWINCH; a pipe is never asked (no net module).
+    stderrColumns: () => (stderrWriter().isTTY ? process.stderr.columns : undefined),
     stdoutIsTTY: stdoutWriter().isTTY,
     env: process.env,
     cwd: process.cwd(),

@@ -92,7 +92,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       cwd: io.cwd,
       signal: controller.signal,
       enforcePerformance: flags.enforcePerformance,
-      progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
+      progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY, columns: io.stderrColumns }),
       // Each client is loaded when a config names it: a replay run parses neither SDK.
       createProvider: (config) => defaultProvider(config, { timeoutMs: CLI_READY_TIMEOUT_MS }),
     };

@@ -1,3 +1,4 @@
+import { clipColumns, displayWidth } from "../display-width.js";
 import type { RepetitionStatus } from "../result/run-result.js";
 import { ownSequence } from "../safety/terminal.js";
 import { monotonicMs } from "./monotonic.js";
@@ -41,26 +42,67 @@ export function formatDuration(ms: number): string {
   return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
 }
 
+/** One part of the line and how soon it goes when the line is too wide (lowest first). */
+interface Part {
+  text: string;
+  drop: number;
+}
+
+const PREFIX = "modelgate: ";
+
+function progressParts(state: ProgressState, elapsedMs: number): Part[] {
+  const parts: Part[] = [
+    { text: `${state.casesDone}/${state.casesTotal} cases`, drop: Number.POSITIVE_INFINITY },
+    { text: `${state.failed} failed`, drop: 4 },
+  ];
+  if (state.errors > 0)
+    parts.push({ text: `${state.errors} ${state.errors === 1 ? "error" : "errors"}`, drop: 3 });
+  if (state.cancelled > 0) parts.push({ text: `${state.cancelled} cancelled`, drop: 2 });
+  parts.push({ text: `${formatDuration(elapsedMs)} elapsed`, drop: 1 });
+  const remaining = state.executionsTotal - state.executionsDone;
+  if (remaining > 0 && state.executionsDone > 0) {
+    parts.push({ text: `ETA ${formatDuration((elapsedMs / state.executionsDone) * remaining)}`, drop: 0 });
+  }
+  return parts;
+}
+
 /**
  * `12/40 cases, 2 failed, 1 error, 3 cancelled, 0:35 elapsed, ETA 1:20` — ETA from executions,
  * not cases.
  */
 export function formatProgress(state: ProgressState, elapsedMs: number): string {
-  const parts = [`${state.casesDone}/${state.casesTotal} cases`, `${state.failed} failed`];
-  if (state.errors > 0) parts.push(`${state.errors} ${state.errors === 1 ? "error" : "errors"}`);
-  if (state.cancelled > 0) parts.push(`${state.cancelled} cancelled`);
-  parts.push(`${formatDuration(elapsedMs)} elapsed`);
-  const remaining = state.executionsTotal - state.executionsDone;
-  if (remaining > 0 && state.executionsDone > 0) {
-    parts.push(`ETA ${formatDuration((elapsedMs / state.executionsDone) * remaining)}`);
+  return progressParts(state, elapsedMs)
+    .map((p) => p.text)
+    .join(", ");
+}
+
+/**
+ * The line within `columns`: whole parts are dropped, least useful first (ETA, elapsed,
+ * cancelled, errors, failed), then the `modelgate: ` prefix; the count alone is cut with `…`.
+ */
+export function fitProgress(state: ProgressState, elapsedMs: number, columns: number): string {
+  const parts = progressParts(state, elapsedMs);
+  const text = (): string => parts.map((p) => p.text).join(", ");
+  while (parts.length > 1 && displayWidth(PREFIX + text()) > columns) {
+    let least = 0;
+    parts.forEach((p, i) => {
+      if (p.drop < (parts[least]?.drop ?? 0)) least = i;
+    });
+    parts.splice(least, 1);
   }
-  return parts.join(", ");
+  if (displayWidth(PREFIX + text()) <= columns) return PREFIX + text();
+  return clipColumns(text(), columns);
 }
 
 export interface ProgressOutput {
   write(text: string): void;
   /** A terminal gets one live line rewritten in place; anything else gets periodic plain lines. */
   isTTY: boolean;
+  /**
+   * The terminal's width now (read at every draw, so a resized window is followed); the live line
+   * keeps to one column less. Absent, undefined or 0: unknown, the line is written whole.
+   */
+  columns?: () => number | undefined;
   now?: () => number;
   /** Plain-line period; the live line refreshes every second so elapsed time moves. */
   intervalMs?: number;
@@ -88,12 +130,18 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
   let finished = false;
   let lastDrawn = Number.NEGATIVE_INFINITY;
 
-  const line = (): string => `modelgate: ${formatProgress(state, now() - startedAt)}`;
+  const line = (): string => `${PREFIX}${formatProgress(state, now() - startedAt)}`;
+  // A line as wide as the terminal or wider wraps, and erase-line clears only its last row: each
+  // redraw would leave a row behind. The last column stays free so the cursor never wraps either.
+  const liveLine = (): string => {
+    const columns = out.columns?.() ?? 0;
+    return columns > 0 ? fitProgress(state, now() - startedAt, columns - 1) : line();
+  };
   const draw = (): void => {
     if (finished) return;
     lastDrawn = now();
     if (out.isTTY) {
-      out.write(`${clearLine()}${line()}`);
+      out.write(`${clearLine()}${liveLine()}`);
       liveShown = true;
     } else {
       out.write(`${line()}\n`);
@@ -153,8 +201,8 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
       if (timer !== undefined) clearInterval(timer);
       if (pending !== undefined) clearTimeout(pending);
       if (out.isTTY) {
-        draw();
-        out.write("\n");
+        // The last line is never redrawn: whole, a wrap leaves nothing behind.
+        out.write(`${clearLine()}${line()}\n`);
       } else if (timer !== undefined) {
         out.write(`${line()}\n`);
       }

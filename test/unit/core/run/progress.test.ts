@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { streamSafe } from "../../../../src/cli/io.js";
+import { displayWidth } from "../../../../src/core/display-width.js";
 import { createProgress, formatDuration, formatProgress } from "../../../../src/core/run/progress.js";
 
 describe("formatProgress", () => {
@@ -102,5 +103,106 @@ describe("createProgress", () => {
     expect(out).toHaveLength(2);
     expect(out[1]).toBe("modelgate: 2/3 cases, 0 failed, 1 error, 0:05 elapsed, ETA 0:10\n");
     expect(out.join("")).not.toContain("\r");
+  });
+
+  // A line wider than the terminal wraps, and `\r` + erase-line clears only its last row: every
+  // redraw left a row behind and a 40-column pane filled with copies.
+  describe("on a narrow terminal", () => {
+    const drawn = (out: string[]): string[] =>
+      streamSafe(out.join(""), {})
+        .split("\r\x1b[2K")
+        .filter((l) => l !== "");
+    /** 60 cases, 2 done (1 failed) after 1 s: the full line is 55 columns. */
+    const twoDone = (columns: () => number | undefined): string[] => {
+      now = 0;
+      const out: string[] = [];
+      const p = createProgress({ write: (x) => out.push(x), isTTY: true, now: () => now, columns });
+      p.start({ cases: 60, executions: 60 });
+      now = 1000;
+      p.executionDone();
+      p.caseDone("pass");
+      p.executionDone();
+      p.caseDone("fail");
+      vi.advanceTimersByTime(100);
+      return drawn(out);
+    };
+
+    it("drops the ETA and the elapsed time first to stay within the width minus one", () => {
+      const lines = twoDone(() => 40);
+      for (const l of lines) expect(displayWidth(l)).toBeLessThanOrEqual(39);
+      expect(lines.at(-1)).toBe("modelgate: 2/60 cases, 1 failed");
+      expect(twoDone(() => 46).at(-1)).toBe("modelgate: 2/60 cases, 1 failed, 0:01 elapsed");
+      expect(twoDone(() => 45).at(-1)).toBe("modelgate: 2/60 cases, 1 failed");
+    });
+
+    it("then the failed count and the name, and cuts with an ellipsis as a last resort", () => {
+      expect(twoDone(() => 20).at(-1)).toBe("2/60 cases");
+      expect(twoDone(() => 9).at(-1)).toBe("2/60 ca…");
+    });
+
+    it("keeps the whole line when the width is unknown", () => {
+      const full = "modelgate: 2/60 cases, 1 failed, 0:01 elapsed, ETA 0:29";
+      expect(twoDone(() => undefined).at(-1)).toBe(full);
+      expect(twoDone(() => 0).at(-1)).toBe(full);
+    });
+
+    it("re-reads the width on each draw, so a resized window gets lines of its new width", () => {
+      let columns = 100;
+      const out: string[] = [];
+      const p = createProgress({
+        write: (x) => out.push(x),
+        isTTY: true,
+        now: () => now,
+        columns: () => columns,
+      });
+      p.start({ cases: 60, executions: 60 });
+      now = 1000;
+      p.executionDone();
+      expect(drawn(out).at(-1)).toBe("modelgate: 0/60 cases, 0 failed, 0:01 elapsed, ETA 0:59");
+      columns = 32;
+      now = 2000;
+      vi.advanceTimersByTime(1000);
+      expect(drawn(out).at(-1)).toBe("modelgate: 0/60 cases, 0 failed");
+      p.finish();
+    });
+
+    it("drops errors and cancellations before the failed count", () => {
+      const out: string[] = [];
+      const p = createProgress({ write: (x) => out.push(x), isTTY: true, now: () => now, columns: () => 41 });
+      p.start({ cases: 60, executions: 60 });
+      p.caseDone("fail");
+      p.caseDone("error");
+      now = 200;
+      p.caseDone("cancelled");
+      expect(drawn(out).at(-1)).toBe("modelgate: 3/60 cases, 1 failed, 1 error");
+      p.finish();
+    });
+
+    it("writes the last line whole: it is never redrawn, so wrapping leaves no copy", () => {
+      const out: string[] = [];
+      const p = createProgress({ write: (x) => out.push(x), isTTY: true, now: () => now, columns: () => 20 });
+      p.start({ cases: 1, executions: 1 });
+      now = 3000;
+      p.executionDone();
+      p.caseDone("fail");
+      p.finish();
+      expect(
+        streamSafe(out.join(""), {}).endsWith("\r\x1b[2Kmodelgate: 1/1 cases, 1 failed, 0:03 elapsed\n"),
+      ).toBe(true);
+    });
+
+    it("leaves plain log lines whole whatever the width", () => {
+      const out: string[] = [];
+      const p = createProgress({
+        write: (x) => out.push(x),
+        isTTY: false,
+        now: () => now,
+        columns: () => 20,
+      });
+      p.start({ cases: 1, executions: 1 });
+      p.caseDone("pass");
+      p.finish();
+      expect(out).toEqual(["modelgate: 1/1 cases, 0 failed, 0:00 elapsed\n"]);
+    });
   });
 });
