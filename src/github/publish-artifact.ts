@@ -153,7 +153,10 @@ export async function downloadForPublish(
     .catch((error: unknown) => {
       throw fetchFailure(error, listing, `list the artifacts of run ${runId}`);
     });
-  const artifact = data.artifacts.find((a) => a.name === name && !a.expired);
+  // Newest first: a re-run replaces its earlier attempt's, but an older one may still be listed.
+  const artifact = data.artifacts
+    .filter((a) => a.name === name && !a.expired)
+    .sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? "") || b.id - a.id)[0];
   if (artifact === undefined) return null;
   await makeDirectory(dir);
   const download = `GET /repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`;
