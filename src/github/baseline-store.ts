@@ -372,8 +372,8 @@ export async function saveBaseline(
   const now = (deps.now ?? (() => new Date()))();
   const toCache = source.kind === "auto" || source.kind === "cache";
   const cacheUp = toCache && (await deps.cache.available());
-  // A re-run of the job finds its commit's entries from the first attempt: cache entries are
-  // immutable and an artifact name is taken once per run, so saving again could only fail.
+  // A re-run of the job finds its commit's entries from the first attempt: a cache entry is
+  // immutable, so the artifact (which a re-run could replace) is kept too: both stores agree.
   const key = cacheKey(header, trigger.sha);
   if (cacheUp && (await cacheHas(deps.cache, dir, key))) outcome.existing.push(`cache ${key}`);
   const name = baselineArtifactName(header);

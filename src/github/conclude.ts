@@ -23,7 +23,8 @@ import { baselineMatch, renderReport } from "./report.js";
 export interface PublishTarget {
   issue: number | null;
   headSha: string | null;
-  readOnly: boolean;
+  /** A fork's pull request: its token may be read-only, and its comparison is left for `mode: publish`. */
+  fork: boolean;
   /** The pull request's base commit and branch: the report says whether the baseline is the base commit's own. */
   baseSha?: string | null;
   baseBranch?: string | null;
@@ -159,7 +160,7 @@ export async function concludeAndPublish(
       changed: verdict.changed,
       issue: target.issue,
       headSha: target.headSha,
-      readOnly: target.readOnly,
+      fork: target.fork,
       detailsUrl: runUrl(env),
     },
     { comment: inputs.comment, checkRun: inputs.checkRun },

@@ -106,17 +106,18 @@ export async function uploadForPublish(
 }
 
 /**
- * After publishing: when the token could not write to the pull request (a fork), upload the
- * comparison for a privileged `mode: publish` job. Best effort: a failure is a warning.
+ * After publishing: for a fork's pull request (whatever its token could write), or when the token
+ * could not write to the pull request, upload the comparison for a privileged `mode: publish` job.
+ * Best effort: a failure is a warning.
  */
 export async function leaveForPublish(
   env: ModeEnv,
-  issue: number | null,
+  target: { issue: number | null; fork: boolean },
   restricted: string[],
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
 ): Promise<void> {
-  if (issue === null || restricted.length === 0) return;
+  if (target.issue === null || (!target.fork && restricted.length === 0)) return;
   try {
     const name = await uploadForPublish(env, outcomes, baseline);
     logInfo(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);
@@ -153,7 +154,10 @@ export async function downloadForPublish(
     .catch((error: unknown) => {
       throw fetchFailure(error, listing, `list the artifacts of run ${runId}`);
     });
-  const artifact = data.artifacts.find((a) => a.name === name && !a.expired);
+  // Newest first: a re-run replaces its earlier attempt's, but an older one may still be listed.
+  const artifact = data.artifacts
+    .filter((a) => a.name === name && !a.expired)
+    .sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? "") || b.id - a.id)[0];
   if (artifact === undefined) return null;
   await makeDirectory(dir);
   const download = `GET /repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`;

@@ -33,8 +33,11 @@ export interface Publication {
   issue: number | null;
   /** The commit the check run is attached to (the PR head, not the merge commit). */
   headSha: string | null;
-  /** The token cannot write (a fork's pull request): only the summary is written. */
-  readOnly: boolean;
+  /**
+   * The pull request comes from a fork: a hint that the token is read-only (public repositories),
+   * not a certainty (private and internal ones may give forks a token that writes).
+   */
+  fork: boolean;
   /** The workflow run's page: the check run's details link. */
   detailsUrl?: string;
 }
@@ -57,6 +60,7 @@ export interface PublishResult {
 /**
  * Writes the job summary first (always), then the sticky comment and the check run. A read-only
  * token (fork pull request, restrictive `permissions:`) is a warning, never a failure of the step.
+ * A fork's pull request is tried like any other: its token is read-only only on public repositories.
  */
 export async function publish(
   publication: Publication,
@@ -76,8 +80,11 @@ export async function publish(
   // go on showing a verdict this run replaced.
   const updatesComment = publication.issue !== null;
   const wantsCheck = settings.checkRun && publication.headSha !== null;
+  // Nothing asked for (`comment: off`, no check run) is no reason to warn about the token; a
+  // fork's earlier comment is left to its `mode: publish` job, which gets the bundle anyway.
+  const nothingAsked = !wantsComment && !wantsCheck && (publication.fork || client === null);
   // A run that finishes after a newer push must not overwrite the newer head's report.
-  if (updatesComment && !publication.readOnly && client !== null) {
+  if (updatesComment && client !== null && !nothingAsked) {
     result.superseded = await supersededBy(client, repo, publication.issue!, publication.headSha);
   }
   const note =
@@ -86,17 +93,8 @@ export async function publish(
       : `\n\n> **Note:** the pull request's head moved on to \`${result.superseded.slice(0, 12)}\` while this run tested \`${(publication.headSha ?? "").slice(0, 12)}\`: the pull-request comment was left to the newer run.\n`;
   result.summaryWritten = await writeJobSummary(publication.summary + note);
 
-  // Nothing asked for (`comment: off`, no check run) is no reason to warn about the token.
-  if (!wantsComment && !wantsCheck && (publication.readOnly || client === null)) return result;
+  if (nothingAsked) return result;
   if (!updatesComment && !wantsCheck) return result;
-  if (publication.readOnly) {
-    result.restricted.push("the pull request comes from a fork, so the workflow token is read-only");
-    core.warning(
-      "ModelGate: this pull request comes from a fork, so the token is read-only: the report is in the job summary; " +
-        "comment and check run skipped. To post them, use the workflow_run recipe with `mode: publish` (docs/workflows.md).",
-    );
-    return result;
-  }
   if (client === null) {
     result.restricted.push("no github-token");
     core.warning(
@@ -105,6 +103,7 @@ export async function publish(
     return result;
   }
 
+  let forkRefused = false;
   if (result.superseded !== null) {
     logInfo(
       `Comment: skipped, pull request #${publication.issue} now points at ${result.superseded}, not at the tested ${publication.headSha}`,
@@ -137,7 +136,10 @@ export async function publish(
       }
     } catch (error) {
       // Any API failure is reported, never allowed to hide the gate's own verdict.
-      if (isPermissionError(error)) {
+      if (isPermissionError(error) && publication.fork) {
+        forkRefused = true;
+        refusedOnFork(result, "the comment", error, "comment and check run skipped");
+      } else if (isPermissionError(error)) {
         result.restricted.push(`comment: ${messageOf(error)}`);
         core.warning(
           `ModelGate: the token may not comment (${messageOf(error)}); grant 'pull-requests: write'. The report is in the job summary.`,
@@ -146,7 +148,8 @@ export async function publish(
     }
   }
 
-  if (wantsCheck && publication.headSha !== null) {
+  // A fork's token refused once is read-only: the check run would be refused too.
+  if (wantsCheck && publication.headSha !== null && !forkRefused) {
     try {
       result.checkRun = await createCheckRun(client, repo, {
         ...publication.check,
@@ -160,7 +163,9 @@ export async function publish(
         core.warning(`ModelGate: check run ${result.checkRun.url}: ${result.checkRun.incomplete}`);
       }
     } catch (error) {
-      if (isPermissionError(error)) {
+      if (isPermissionError(error) && publication.fork) {
+        refusedOnFork(result, "the check run", error, "check run skipped");
+      } else if (isPermissionError(error)) {
         result.restricted.push(`check run: ${messageOf(error)}`);
         core.warning(
           `ModelGate: the token may not create check runs (${messageOf(error)}); grant 'checks: write'. The report is in the job summary.`,
@@ -169,6 +174,17 @@ export async function publish(
     }
   }
   return result;
+}
+
+/** A fork's write refused (401/403): the token is read-only, as on a public repository. */
+function refusedOnFork(result: PublishResult, what: string, error: unknown, skipped: string): void {
+  result.restricted.push(
+    `the pull request comes from a fork and its token may not write (${what}: ${messageOf(error)})`,
+  );
+  core.warning(
+    `ModelGate: this pull request comes from a fork, so the token is read-only (${what} was refused: ${messageOf(error)}): ` +
+      `the report is in the job summary; ${skipped}. To post them, use the workflow_run recipe with \`mode: publish\` (docs/workflows.md).`,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { makeDirectory } from "../io/make-directory.js";
 import { readRunResult } from "../load/result-file.js";
-import type { ArtifactClient } from "./artifacts.js";
+import { type ArtifactClient, artifactServiceOffered } from "./artifacts.js";
 import type { Shard } from "./inputs.js";
 import type { WrittenRun } from "./run-suites.js";
 
@@ -18,6 +18,18 @@ const PART_FORMAT = "modelgate.part/v1";
 
 /** Not an internal error: the runner offers no artifact service (no ACTIONS_RUNTIME_TOKEN). */
 const NEEDS_ARTIFACTS = "Sharding needs the Actions artifact service, which this runner does not provide";
+
+/**
+ * A failure of the artifact service, said as what it is: the service missing only when the runner
+ * offers none; a conflict (an artifact of that name in this attempt) or any other answer as such.
+ */
+function why(error: unknown): string {
+  const message = messageOf(error);
+  if (!artifactServiceOffered()) return `${message}. ${NEEDS_ARTIFACTS}`;
+  if (/\(409\)/.test(message))
+    return `${message}. Another job of this attempt of the run uploaded an artifact of that name: give each leg its own 'shard' index, and each sharded job its own comment-header`;
+  return `${message}. The Actions artifact service failed; re-run the job`;
+}
 
 /** `baseline` results come from `baseline-config` (matrix mode); `candidate` from `config`. */
 export type Role = "baseline" | "candidate";
@@ -59,9 +71,7 @@ export async function uploadPart(
   try {
     await artifacts.upload(name, files, dir);
   } catch (error) {
-    throw new InputError(
-      `shard ${shard.index}/${shard.count}: ${name} could not be uploaded: ${messageOf(error)}. ${NEEDS_ARTIFACTS}`,
-    );
+    throw new InputError(`shard ${shard.index}/${shard.count}: ${name} could not be uploaded: ${why(error)}`);
   }
   return name;
 }
@@ -92,9 +102,7 @@ export async function downloadAndMergeParts(
 ): Promise<MergedParts> {
   const prefix = `modelgate-part-${header}-`;
   const listed = await artifacts.listCurrentRun().catch((error: unknown) => {
-    throw new InputError(
-      `mode 'merge': the artifacts of this run cannot be listed: ${messageOf(error)}. ${NEEDS_ARTIFACTS}`,
-    );
+    throw new InputError(`mode 'merge': the artifacts of this run cannot be listed: ${why(error)}`);
   });
   const refs = listed.filter((a) => a.name.startsWith(prefix) && /^\d+$/.test(a.name.slice(prefix.length)));
   if (refs.length === 0) {

@@ -165,22 +165,56 @@ describe("comment-outputs: none", { timeout: 120_000 }, () => {
 });
 
 describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => {
-  it("a fork: job summary and a warning, no comment or check run, no failure from the token", async () => {
-    const run = await prRun(
-      { suites: SUITE, config: CONFIG("same"), "baseline-config": CONFIG("base") },
-      true,
-      small,
-    );
+  /** A fork's run with the artifact service, so the bundle for `mode: publish` can be left. */
+  const forkRun = (config: "same" | "cand", runId: number) => {
+    double.currentRunId = runId;
+    return runAction({
+      double,
+      workspace: small,
+      services: true,
+      runId,
+      eventName: "pull_request",
+      event: pullRequestEvent({ number: 7, headSha: HEAD, baseSha: BASE, fork: true }),
+      sha: MERGE,
+      ref: "refs/pull/7/merge",
+      inputs: {
+        "github-token": "ghs_test",
+        suites: SUITE,
+        config: CONFIG(config),
+        "baseline-config": CONFIG("base"),
+      },
+    });
+  };
+  const left = (runId: number) =>
+    double.artifacts.filter((a) => a.runId === runId && a.name === "modelgate-comparison-default");
+
+  it("a fork (read-only token): job summary and one warning, no comment or check run, the bundle left", async () => {
+    double.options.readOnly = true;
+    const run = await forkRun("same", 301);
     expect(run.code).toBe(0);
     expect(run.summary).toContain("# ModelGate");
-    expect(run.warnings.join("\n")).toMatch(/fork/);
-    expect(double.writes()).toEqual([]);
+    expect(run.warnings).toHaveLength(1);
+    expect(run.warnings[0]).toMatch(/comes from a fork.*read-only.*`mode: publish`/);
     expect(double.comments).toHaveLength(0);
+    expect(double.checkRuns).toHaveLength(0);
     expect(run.outputs["comment-id"]).toBe("");
     expect(run.outputs.status).toBe("compatible");
+    expect(left(301)).toHaveLength(1);
+  });
+
+  // Private and internal repositories may send fork pull requests a token that can write.
+  it("a fork whose token may write: comment and check run posted, no warning, the bundle left", async () => {
+    const run = await forkRun("same", 302);
+    expect(run.code).toBe(0);
+    expect(run.warnings).toEqual([]);
+    expect(double.comments).toHaveLength(1);
+    expect(double.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[HEAD, "success"]]);
+    expect(run.outputs["comment-id"]).toBe(String(double.comments[0]?.id));
+    expect(left(302)).toHaveLength(1);
   });
 
   it("a fork whose candidate regressed fails on the regressions, not on the token", async () => {
+    double.options.readOnly = true;
     const run = await prRun(
       { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") },
       true,
@@ -189,7 +223,8 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::ModelGate: Regressed/);
     expect(run.stdout).not.toMatch(/::error::.*(403|not accessible)/);
-    expect(double.writes()).toEqual([]);
+    expect(double.comments).toHaveLength(0);
+    expect(double.checkRuns).toHaveLength(0);
   });
 
   it("a read-only token (403): summary, warnings, nothing created, the step passes", async () => {

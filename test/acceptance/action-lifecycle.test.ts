@@ -34,6 +34,8 @@ const reset = () => {
 
 function pr(runId: number, baseSha: string, inputs: Record<string, string>, fork = false) {
   double.currentRunId = runId;
+  // A fork's token is read-only, as on a public repository.
+  double.options.readOnly = fork;
   return runAction({
     double,
     workspace,
@@ -290,6 +292,7 @@ describe("fork-safe publishing through workflow_run", { timeout: 120_000 }, () =
   });
   const publish = (event: unknown) => {
     double.currentRunId = 900;
+    double.options.readOnly = false;
     return runAction({
       double,
       workspace,
@@ -311,7 +314,9 @@ describe("fork-safe publishing through workflow_run", { timeout: 120_000 }, () =
       true,
     );
     expect(forkRun.code).toBe(1);
-    expect(double.writes()).toEqual([]);
+    // The comment was tried and refused (403); nothing was written.
+    expect(double.writes().map((r) => r.status)).toEqual([403]);
+    expect([double.comments, double.checkRuns]).toEqual([[], []]);
     const left = double.artifacts.find((a) => a.runId === 500 && a.name === "modelgate-comparison-default");
     expect(Object.keys(left?.files ?? {}).sort()).toEqual([
       "001-gate-fixture.compare.json",

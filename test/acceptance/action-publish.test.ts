@@ -29,6 +29,7 @@ const reset = () => {
 /** The fork's pull_request run (read-only token): it leaves the bundle as an artifact of `runId`. */
 function forkRun(workspace: string, runId: number, inputs: Record<string, string>) {
   double.currentRunId = runId;
+  double.options.readOnly = true;
   return runAction({
     double,
     workspace,
@@ -44,6 +45,7 @@ function forkRun(workspace: string, runId: number, inputs: Record<string, string
 
 function publish(workspace: string, runId: number) {
   double.currentRunId = 900;
+  double.options.readOnly = false;
   double.pulls.set(7, { headSha: HEAD });
   return runAction({
     double,

@@ -457,6 +457,15 @@ export class GitHubDouble {
         .map((a) => this.artifactJson(a));
       return send(res, 200, { total_count: list.length, artifacts: list });
     }
+    m = /^DELETE \/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)$/.exec(route);
+    if (m) {
+      const at = this.artifacts.findIndex((a) => a.id === Number(m?.[1]));
+      if (at < 0) return send(res, 404, { message: "Not Found" });
+      this.artifacts.splice(at, 1);
+      res.writeHead(204);
+      res.end();
+      return true;
+    }
     m = /^GET \/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(route);
     if (m) {
       const artifact = this.artifacts.find((a) => a.id === Number(m?.[1]));
@@ -504,7 +513,8 @@ export class GitHubDouble {
 
   /**
    * The artifact service of the current run (twirp JSON, as @actions/artifact speaks it through
-   * ACTIONS_RESULTS_URL with ACTIONS_RUNTIME_TOKEN): create, finalize, list, signed download URL.
+   * ACTIONS_RESULTS_URL with ACTIONS_RUNTIME_TOKEN): create, finalize, list, delete, signed
+   * download URL. A run's artifacts outlive its attempts: a re-run sees (and lists) attempt 1's.
    */
   private artifactService(
     method: string,
@@ -517,6 +527,7 @@ export class GitHubDouble {
     const name = typeof body?.name === "string" ? body.name : "";
     switch (method) {
       case "CreateArtifact": {
+        // A name is taken once per workflow run, across its attempts: a re-run deletes first.
         if (
           this.artifacts.some(
             (a) => a.runId === this.currentRunId && a.name === name && this.finalized.has(a.id),
@@ -540,9 +551,14 @@ export class GitHubDouble {
         // Int64Value wrappers travel as bare strings in proto3 JSON.
         const raw = body?.id_filter as string | { value?: string } | undefined;
         const idFilter = typeof raw === "object" ? raw?.value : raw;
+        const rawName = body?.name_filter as string | { value?: string } | undefined;
+        const nameFilter = typeof rawName === "object" ? rawName?.value : rawName;
         const list = this.artifacts
           .filter(
-            (a) => a.runId === this.currentRunId && (idFilter === undefined || String(a.id) === idFilter),
+            (a) =>
+              a.runId === this.currentRunId &&
+              (idFilter === undefined || String(a.id) === idFilter) &&
+              (nameFilter === undefined || a.name === nameFilter),
           )
           .map((a) => ({
             workflow_run_backend_id: "run-backend",
@@ -553,6 +569,12 @@ export class GitHubDouble {
             created_at: a.created_at,
           }));
         return send(res, 200, { artifacts: list });
+      }
+      case "DeleteArtifact": {
+        const at = this.artifacts.findIndex((a) => a.runId === this.currentRunId && a.name === name);
+        if (at < 0) return send(res, 404, { code: "not_found", msg: "no such artifact" });
+        const [gone] = this.artifacts.splice(at, 1);
+        return send(res, 200, { ok: true, artifact_id: String(gone!.id) });
       }
       case "GetSignedArtifactURL": {
         const artifact = this.artifacts.find((a) => a.runId === this.currentRunId && a.name === name);

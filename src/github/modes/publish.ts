@@ -66,7 +66,7 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
   const concluded = await concludeAndPublish(env, found.outcomes, found.baseline, {
     issue: stale ? null : found.pr.number,
     headSha: t.headSha,
-    readOnly: false,
+    fork: false,
     baseSha: found.pr.baseSha,
     baseBranch: found.pr.baseRef || null,
     // Annotations at the suite files the pull request's run read (its working-directory).

@@ -25,12 +25,13 @@ export function publishTarget(ctx: ActionContext): PublishTarget {
     return {
       issue: t.pr.number,
       headSha: t.pr.headSha,
-      readOnly: t.kind === "pull_request" && t.pr.fork,
+      // A hint only: the writes are tried, a refusal (a read-only token) is a warning.
+      fork: t.kind === "pull_request" && t.pr.fork,
       baseSha: t.pr.baseSha,
       baseBranch: t.pr.baseRef || null,
     };
   }
-  return { issue: null, headSha: ctx.sha || null, readOnly: false };
+  return { issue: null, headSha: ctx.sha || null, fork: false };
 }
 
 /** Where to look for a stored baseline: the PR's base commit and branch, else the default branch. */
@@ -189,7 +190,7 @@ export async function concludeComparisons(
     (stored?.baseline ? provenanceOf(stored.baseline, env.now()) : null);
   const baseline = { provenance, notes, failures: stored?.baseline ? [] : (stored?.failures ?? []) };
   const concluded = await concludeAndPublish(env, outcomes, baseline, target, missingParts);
-  await leaveForPublish(env, target.issue, concluded.published.restricted, outcomes, baseline);
+  await leaveForPublish(env, target, concluded.published.restricted, outcomes, baseline);
   return {
     ...concluded.result,
     outputs: { ...concluded.result.outputs, "result-path": resultPathOutput(candidateFiles, env) },

@@ -48,6 +48,27 @@ describe("artifacts through @actions/artifact", () => {
     expect(readFileSync(path.join(into, "b.json"), "utf8")).toBe('{"b":2}');
   });
 
+  it("a re-run (attempt 2) replaces the earlier attempt's artifact; attempt 1 gets GitHub's 409", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mg-up-"));
+    writeFileSync(path.join(dir, "c.json"), '{"attempt":1}');
+    const upload = () => artifacts.upload("modelgate-comparison-rerun", [path.join(dir, "c.json")], dir);
+    const named = () => double.artifacts.filter((a) => a.name === "modelgate-comparison-rerun");
+    await upload();
+    writeFileSync(path.join(dir, "c.json"), '{"attempt":2}');
+    await expect(upload()).rejects.toThrow(/\(409\) Conflict/);
+    process.env.GITHUB_RUN_ATTEMPT = "2";
+    try {
+      await upload();
+    } finally {
+      delete process.env.GITHUB_RUN_ATTEMPT;
+    }
+    expect(named().map((a) => a.files)).toEqual([{ "c.json": '{"attempt":2}' }]);
+    const listed = await artifacts.listCurrentRun();
+    expect(listed.filter((a) => a.name === "modelgate-comparison-rerun").map((a) => a.id)).toEqual([
+      named()[0]!.id,
+    ]);
+  });
+
   it("downloads another run's artifact through the REST API", async () => {
     double.addWorkflowRun({
       id: 77,

@@ -100,7 +100,7 @@ describe("concludeAndPublish", () => {
       {
         issue: null,
         headSha: null,
-        readOnly: true,
+        fork: true,
       },
     );
     const summary = readFileSync(summaryFile, "utf8");

@@ -250,7 +250,7 @@ function publication(over: Partial<Publication> = {}): Publication {
     changed: true,
     issue: 7,
     headSha: "a".repeat(40),
-    readOnly: false,
+    fork: false,
     ...over,
   };
 }
@@ -302,16 +302,51 @@ describe("publish", () => {
     expect(result.restricted).toEqual([]);
   });
 
-  it("for a fork: summary only, no API write at all, and no exception", async () => {
+  it("for a fork with a read-only token: summary, one refused write, nothing created, no exception", async () => {
+    double.options.readOnly = true;
     const result = await publish(
-      publication({ readOnly: true }),
+      publication({ fork: true }),
       { comment: "always", checkRun: true },
       client,
       repo,
     );
     expect(readFileSync(summaryFile, "utf8")).toContain("# full report");
-    expect(double.requests).toEqual([]);
-    expect(result.restricted[0]).toMatch(/fork/);
+    // The comment is refused; the check run is then not tried (the token is read-only).
+    expect(double.writes().map((r) => [r.method, r.status])).toEqual([["POST", 403]]);
+    expect(double.comments).toHaveLength(0);
+    expect(double.checkRuns).toHaveLength(0);
+    expect(result.restricted).toHaveLength(1);
+    expect(result.restricted[0]).toMatch(/fork.*the comment: Resource not accessible/);
+  });
+
+  it("for a fork whose token may write (a private repository): the comment and the check run", async () => {
+    const result = await publish(
+      publication({ fork: true }),
+      { comment: "always", checkRun: true },
+      client,
+      repo,
+    );
+    expect(result.comment?.id).toBe(double.comments[0]?.id);
+    expect(result.checkRun?.id).toBe(double.checkRuns[0]?.id);
+    expect(result.restricted).toEqual([]);
+  });
+
+  it("for a fork whose token may comment but not create check runs: the refusal named", async () => {
+    double.failNext({
+      method: "POST",
+      path: /\/check-runs$/,
+      status: 403,
+      message: "Resource not accessible by integration",
+    });
+    const result = await publish(
+      publication({ fork: true }),
+      { comment: "always", checkRun: true },
+      client,
+      repo,
+    );
+    expect(double.comments).toHaveLength(1);
+    expect(result.restricted).toHaveLength(1);
+    expect(result.restricted[0]).toMatch(/fork.*the check run: Resource not accessible/);
   });
 
   it("for a read-only token (403): summary, warnings, nothing created, no exception", async () => {
@@ -364,7 +399,7 @@ describe("publish", () => {
 
   it("comment: off with no check run on a fork: nothing asked for, no warning, no request", async () => {
     const result = await publish(
-      publication({ readOnly: true }),
+      publication({ fork: true }),
       { comment: "off", checkRun: false },
       client,
       repo,
