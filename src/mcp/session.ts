@@ -15,6 +15,7 @@ import type { McpServerSpec, ToolDefinition } from "../core/suite/case.js";
 import { VERSION } from "../core/version.js";
 import { childEnvironment, ensureExited, forgetChild, killOnExit } from "./child-process.js";
 import { LineTail } from "./line-tail.js";
+import { type Pipe, watchPipes } from "./pipe-end.js";
 import { plainToJson, toPlainObject } from "./plain-json.js";
 import { isStrayLine, ProtocolBreach, protocolFault } from "./protocol-fault.js";
 import { toolResultText } from "./tool-result.js";
@@ -53,6 +54,16 @@ const MAX_TOOL_PAGES = 100;
  * failed then, naming the breach, rather than at its deadline. A stray stdout line is no breach.
  */
 const BREACH_GRACE_MS = 1000;
+/** Said of a stdio server that closed a pipe and stayed up: nothing it does later reaches us. */
+const STOPPED_NOTE = "(the process was still running; it was stopped)";
+
+/** A stdio server closed its stdout or stdin while it kept running (see pipe-end.ts). */
+class PipeClosed extends Error {
+  constructor(readonly pipe: Pipe) {
+    super(`the server closed its ${pipe}`);
+    this.name = "PipeClosed";
+  }
+}
 
 /**
  * Starts (stdio) or connects to (Streamable HTTP) every server, lists its tools and returns a
@@ -178,10 +189,20 @@ class ServerConnection {
   private strayLine: string | undefined;
   /** The requests in flight, told of every breach the SDK reports through `onerror`. */
   private readonly breachWatchers = new Set<(fault: string) => void>();
+  /** The pipe a stdio server closed while it kept running; the connection is closed then. */
+  private pipeClosed: Pipe | undefined;
+  /** Rejects when it did: every request in flight fails at once. */
+  private readonly pipeLost: Promise<never>;
+  private stopWatchingPipes = (): void => {};
   private closed: Promise<void> | undefined;
 
   constructor(readonly spec: McpServerSpec) {
     this.name = spec.name;
+    let lose = (_pipe: Pipe): void => {};
+    this.pipeLost = new Promise<never>((_, reject) => {
+      lose = (pipe) => reject(new PipeClosed(pipe));
+    });
+    this.pipeLost.catch(() => {});
     this.client = new Client({ name: "modelgate", version: VERSION }, { capabilities: {} });
     this.client.onclose = () => {
       if (!this.shuttingDown) this.lost = true;
@@ -215,6 +236,12 @@ class ServerConnection {
         await spawn();
         this.pid = transport.pid;
         if (this.pid !== null) killOnExit(this.pid);
+        this.stopWatchingPipes = watchPipes(transport, (pipe) => {
+          if (this.shuttingDown) return;
+          this.pipeClosed = pipe;
+          lose(pipe);
+          void this.close();
+        });
       };
       this.transport = transport;
     } else {
@@ -238,13 +265,19 @@ class ServerConnection {
         throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
       const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
       const fault = protocolFault(e);
+      const stage =
+        this.client.getServerVersion() === undefined
+          ? "before the MCP handshake completed"
+          : "before it listed its tools";
       const reason = isTimeout(e)
         ? `did not answer within ${timeoutMs} ms${this.strayNote()}`
-        : isConnectionClosed(e)
-          ? `failed to start: ${lost} before the MCP handshake completed`
-          : fault !== undefined
-            ? `broke the MCP protocol while starting: ${fault}`
-            : `failed to start: ${mcpMessageOf(e)}`;
+        : this.pipeClosed !== undefined
+          ? `failed to start: it closed its ${this.pipeClosed} ${stage} ${STOPPED_NOTE}`
+          : isConnectionClosed(e)
+            ? `failed to start: ${lost} before the MCP handshake completed`
+            : fault !== undefined
+              ? `broke the MCP protocol while starting: ${fault}`
+              : `failed to start: ${mcpMessageOf(e)}`;
       throw new ProviderError(
         "fatal",
         this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`),
@@ -272,7 +305,7 @@ class ServerConnection {
         ),
       );
     }
-    if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
+    if (this.pipeClosed !== undefined || this.lost) throw await this.lostError(`before tools/call '${tool}'`);
     try {
       const result = await this.request(signal, (s) =>
         this.client.callTool({ name: tool, arguments: toPlainObject(args) }, undefined, {
@@ -284,7 +317,8 @@ class ServerConnection {
     } catch (e) {
       if (signal.aborted)
         throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
-      if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+      if (this.pipeClosed !== undefined || this.lost || isConnectionClosed(e))
+        throw await this.lostError(`during tools/call '${tool}'`);
       const fault = protocolFault(e);
       if (fault !== undefined) {
         // Its next answer may belong to this abandoned request: the connection is not used again.
@@ -332,7 +366,7 @@ class ServerConnection {
     breached.catch(() => {});
     this.breachWatchers.add(watch);
     try {
-      return await Promise.race([withRequestSignal(signal, run), breached]);
+      return await Promise.race([withRequestSignal(signal, run), breached, this.pipeLost]);
     } catch (e) {
       throw fault !== undefined && isTimeout(e) ? new ProtocolBreach(fault) : e;
     } finally {
@@ -348,6 +382,7 @@ class ServerConnection {
 
   private async shutdown(): Promise<void> {
     this.shuttingDown = true;
+    this.stopWatchingPipes();
     if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId !== undefined) {
       // Polite: let a stateful server drop the session. Bounded, and never fatal.
       await withDeadline(this.transport.terminateSession(), 2000).catch(() => undefined);
@@ -363,10 +398,11 @@ class ServerConnection {
 
   private async lostError(when: string): Promise<ProviderError> {
     await this.close();
-    return new ProviderError(
-      "fatal",
-      this.describe(`MCP server '${this.name}' exited or closed the connection ${when}`),
-    );
+    const what =
+      this.pipeClosed !== undefined
+        ? `closed its ${this.pipeClosed} ${when} ${STOPPED_NOTE}`
+        : `exited or closed the connection ${when}`;
+    return new ProviderError("fatal", this.describe(`MCP server '${this.name}' ${what}`));
   }
 
   private where(): string {

@@ -145,6 +145,69 @@ describe("an MCP server that breaks the protocol over stdio", () => {
   });
 });
 
+/** Waits (bounded) until the process is gone: a stopped server is reaped shortly after the failure. */
+async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 20));
+  return !alive(pid);
+}
+
+// A server whose stdout reached its end can answer nothing more, whether or not it still runs:
+// its requests fail at once (not at their 30 s deadline) and it is stopped.
+describe("an MCP server that closes its stdout or stdin over stdio", () => {
+  it("fails a start at once whose server closed stdout before answering initialize, and stops it", async () => {
+    const { error, ms } = await failure(start(broken("eof-on-start")));
+    expect(ms).toBeLessThan(LONG_MS / 5);
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(
+      /^MCP server 'broken' \(.*broken-server\.mjs eof-on-start\) failed to start: it closed its stdout before the MCP handshake completed \(the process was still running; it was stopped\)\n/,
+    );
+    expect(error.message).toContain(
+      "stderr of 'broken' (last 1 lines):\n  broken: closing stdout before the handshake",
+    );
+  });
+
+  it("fails a call at once whose server ended stdout mid-call, stops it and sends it nothing again", async () => {
+    const session = await start(broken("eof-on-call"));
+    const pid = session.servers[0]!.pid!;
+    const { error, ms } = await failure(lookup(session));
+    expect(ms).toBeLessThan(LONG_MS / 5);
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(
+      /^MCP server 'broken' closed its stdout during tools\/call 'lookup' \(the process was still running; it was stopped\)\n/,
+    );
+    expect(error.message).toContain("  broken: ending stdout mid-call");
+    expect(await gone(pid)).toBe(true);
+    const later = await failure(lookup(session));
+    expect(later.ms).toBeLessThan(1000);
+    expect(later.error.message).toMatch(/^MCP server 'broken' closed its stdout before tools\/call 'lookup'/);
+  });
+
+  it("fails a call at once whose server closed stdout and exits only later", async () => {
+    const session = await start(broken("eof-then-exit"));
+    const pid = session.servers[0]!.pid!;
+    const { error, ms } = await failure(lookup(session));
+    // Before its exit 10 s on: it is stopped first.
+    expect(ms).toBeLessThan(LONG_MS / 5);
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(/^MCP server 'broken' closed its stdout during tools\/call 'lookup' /);
+    expect(error.message).toContain("  broken: closing stdout, exiting soon");
+    expect(await gone(pid)).toBe(true);
+  });
+
+  it("fails a call at once whose server closed its stdin (EPIPE), without crashing ModelGate", async () => {
+    const session = await start(broken("close-stdin"));
+    const pid = session.servers[0]!.pid!;
+    const { error, ms } = await failure(lookup(session));
+    expect(ms).toBeLessThan(LONG_MS / 5);
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(
+      /^MCP server 'broken' closed its stdin during tools\/call 'lookup' \(the process was still running; it was stopped\)\n/,
+    );
+    expect(error.message).toContain("  broken: closing stdin");
+    expect(await gone(pid)).toBe(true);
+  });
+});
+
 /** An HTTP "MCP server" that answers every request with this status-200 body. */
 async function webServer(contentType: string, body: string): Promise<string> {
   const web = createServer((req, res) => {

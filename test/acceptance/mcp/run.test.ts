@@ -371,6 +371,36 @@ describe("MCP server failures in a run", () => {
     ]);
   });
 
+  it("a server that closes its stdout mid-call and stays up makes the case an error at once, not a timeout", async () => {
+    script({ name: "broken__lookup", arguments: { word: "gate" } });
+    const spec: McpServerSpec = {
+      name: "broken",
+      transport: "stdio",
+      command: process.execPath,
+      args: [fileURLToPath(new URL("../../fixtures/mcp/broken-server.mjs", import.meta.url)), "eof-on-call"],
+      env: {},
+      cwd: tmpdir(),
+    };
+    const lookup = makeCase({
+      id: "lookup",
+      check: { type: "mcp", expectedCalls: [{ tool: "broken.lookup", arguments: { word: "gate" } }] },
+      messages: [{ role: "user", content: "Look up gate" }],
+    });
+    const started = Date.now();
+    const result = await run([lookup], [spec]);
+    // A fraction of the case's 30 s deadline: the server is stopped (stdin, then SIGTERM at 2 s).
+    expect(Date.now() - started).toBeLessThan(6_000);
+    const failed = rep(result, "lookup");
+    expect(failed.status).toBe("error");
+    expect(failed.reason).toMatch(
+      /^MCP server 'broken' closed its stdout during tools\/call 'lookup' \(the process was still running; it was stopped\)\n/,
+    );
+    expect(failed.reason).toContain("  broken: ending stdout mid-call");
+    expect(failed.evidence.mcp_calls).toEqual([
+      { tool: "broken.lookup", arguments: { word: "gate" }, is_error: true },
+    ]);
+  });
+
   it("a server that fails to start makes its cases errors; cases without MCP still run", async () => {
     script({ name: "maps__route", arguments: WALK });
     const plain = makeCase({
