@@ -43,12 +43,12 @@ export async function loadConfig(
   const source = read.source;
 
   const diagnostics: Diagnostic[] = [...read.diagnostics];
-  const report = (path: Path, message: string) =>
+  const report = (path: Path, message: string, key = false) =>
     diagnostics.push({
       file,
-      ...source.at(path),
+      ...(key ? source.keyAt(path) : source.at(path)),
       field: formatPath(path),
-      message: withNote(message, source.aliasNote?.(path, false)),
+      message: withNote(message, source.aliasNote?.(path, key)),
     });
   // Values a secret-named variable or a header took from the environment, and literal values of
   // credential-like keys and headers, are masked wherever they end up in what is written
@@ -56,6 +56,7 @@ export async function loadConfig(
   // (`X-Team: support`) is configuration, not a secret: masking it would garble model outputs.
   const secrets = new Set<string>();
   const config = expandEnv(source.value as JsonObject, env, [], report, secrets) as JsonObject;
+  checkHeaderValues(config, report, secrets);
   for (const secret of secrets) knownSecrets.add(secret);
 
   const validate = productValidator("config");
@@ -143,6 +144,55 @@ export async function loadConfig(
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column),
     );
   return build(config, file, folder, baseUrl, secrets, env);
+}
+
+/** Leading and trailing HTTP whitespace: fetch strips it from a header value, so do we. */
+const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+/** What Node's HTTP client accepts in a header value (tab, visible ASCII, Latin-1). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const BAD_VALUE =
+  "is not a valid HTTP header value: it holds a line break or another control character (once variables are filled in); check the variable's value";
+
+/**
+ * Header values (and `api_key`, sent as one) after `${NAME}` is filled in: edge whitespace (a
+ * CI secret's trailing newline) trimmed, as fetch would; what stays invalid is refused here, at
+ * its field, rather than failing every call later. The value is never quoted.
+ */
+function checkHeaderValues(
+  config: JsonObject,
+  report: (path: Path, message: string, key?: boolean) => void,
+  secrets: Set<string>,
+): void {
+  const trim = (value: string): string => {
+    const trimmed = value.replace(EDGE_WHITESPACE, "");
+    // A server echoes what it received: the trimmed form is what must be masked.
+    if (trimmed !== value && secrets.has(value) && trimmed.length >= 4) secrets.add(trimmed);
+    for (const secret of [...secrets]) {
+      const inner = secret.replace(EDGE_WHITESPACE, "");
+      if (inner !== secret && inner.length >= 4 && value.includes(secret)) secrets.add(inner);
+    }
+    return trimmed;
+  };
+  if (isJsonObject(config.headers)) {
+    for (const [name, value] of Object.entries(config.headers)) {
+      if (!HEADER_NAME.test(name))
+        report(
+          ["headers", name],
+          `${quoted(name)} is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only)`,
+          true,
+        );
+      if (typeof value !== "string") continue;
+      const trimmed = trim(value);
+      setOwn(config.headers, name, trimmed);
+      if (!HEADER_VALUE.test(trimmed)) report(["headers", name], BAD_VALUE);
+    }
+  }
+  if (config.provider === "openai" && typeof config.api_key === "string") {
+    const trimmed = trim(config.api_key);
+    config.api_key = trimmed;
+    if (!HEADER_VALUE.test(trimmed)) report(["api_key"], BAD_VALUE);
+  }
 }
 
 /** stderr is a CI log: a problem with a secret field never repeats the value written there. */

@@ -95,3 +95,52 @@ export function mask(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
 }
+
+/** Node's codes for a header name or value it refuses to send. */
+const INVALID_HEADER = new Set(["ERR_INVALID_CHAR", "ERR_INVALID_HTTP_TOKEN"]);
+
+/**
+ * A header the request could not carry (a newline inside a value, a space in a name): a
+ * configuration error, which no retry or wait mends. Node's message names the header, never its
+ * value; undici's quotes the value, so only the kind of problem is said then.
+ */
+export function invalidHeader(error: unknown): ProviderError | undefined {
+  const code = errorCode(error);
+  const hint = "(check headers and api_key: a line break or control character, perhaps from a variable)";
+  if (code !== undefined && INVALID_HEADER.has(code)) {
+    const name = /\["([^"]*)"\]/.exec(error instanceof Error ? error.message : "")?.[1];
+    const what = code === "ERR_INVALID_HTTP_TOKEN" ? "name" : "value";
+    return new ProviderError(
+      "fatal",
+      `header ${name !== undefined ? `${name} ` : ""}has an invalid ${what}, not sent ${hint}`,
+    );
+  }
+  const message = error instanceof Error && error.name === "TypeError" ? error.message : "";
+  if (/is an invalid header (value|name)\b/.test(message)) {
+    const what = /invalid header name/.test(message) ? "name" : "value";
+    return new ProviderError("fatal", `a header has an invalid ${what}, not sent ${hint}`);
+  }
+  return undefined;
+}
+
+/**
+ * The configured header (or `api_key`) that no request could carry, checked before any call as
+ * fetch would (edge whitespace trimmed first): undici's error quotes the value and names no
+ * header. The config loader refuses these already; this guards a config built in code.
+ */
+export function configuredHeaderProblem(
+  headers: Record<string, string>,
+  apiKey?: string,
+): ProviderError | undefined {
+  const valid = (value: string) =>
+    /^[\t\x20-\x7e\x80-\xff]*$/.test(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""));
+  const hint = "in the configuration, not sent (a line break or control character, perhaps from a variable)";
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      return new ProviderError("fatal", `header name ${JSON.stringify(name)} is invalid ${hint}`);
+    if (!valid(value)) return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
+  }
+  if (apiKey !== undefined && !valid(apiKey))
+    return new ProviderError("fatal", `api_key is no valid header value ${hint}`);
+  return undefined;
+}

@@ -115,9 +115,15 @@ export const nodeHttpFetch: typeof fetch = (input, init) => {
   });
 };
 
+/** Leading and trailing HTTP whitespace, which fetch strips from a value (a secret's newline). */
+const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
 function headerRecord(headers: RequestInit["headers"]): Record<string, string> {
   if (headers === undefined) return {};
+  // A Headers object has normalized its values already.
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers);
-  return headers as Record<string, string>;
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers as Record<string, string>);
+  const out: Record<string, string> = {};
+  for (const [name, value] of entries) out[name!] = String(value).replace(EDGE_WHITESPACE, "");
+  return out;
 }

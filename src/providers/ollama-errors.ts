@@ -5,6 +5,7 @@ import {
   errorCode,
   excerpt,
   hostOf,
+  invalidHeader,
   mask,
   UNREACHABLE,
   UNRESOLVED,
@@ -62,6 +63,8 @@ function classify(error: unknown, ctx: CallContext): ProviderError {
   const status = responseStatus(error);
   if (status !== undefined) return httpError(status, errorMessage(error), ctx.path, ctx.secrets ?? []);
 
+  const header = invalidHeader(error);
+  if (header !== undefined) return header;
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error);
   if (code !== undefined && UNREACHABLE.has(code)) {

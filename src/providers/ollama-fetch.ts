@@ -1,4 +1,5 @@
 import { ProviderError } from "../core/run/provider.js";
+import { serverErrorText } from "./error-body.js";
 import { excerpt } from "./http-errors.js";
 import { httpError } from "./ollama-errors.js";
 import { strictNdjson } from "./ollama-ndjson.js";
@@ -58,14 +59,9 @@ async function httpFailure(
   secrets: readonly string[],
 ): Promise<ProviderError> {
   const text = await response.text();
-  let message = text.trim() || `${response.status} ${response.statusText}`.trim();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const error = (parsed as { error?: unknown } | null)?.error;
-    if (typeof error === "string") message = error;
-  } catch {
-    // Not JSON (a proxy's HTML page, a plain-text 500): keep the text.
-  }
+  // Ollama's `{"error": "..."}`, a proxy's JSON of another shape, or its HTML / plain text.
+  const message =
+    text.trim() === "" ? `${response.status} ${response.statusText}`.trim() : serverErrorText(text);
   const failure = httpError(response.status, message, path, secrets);
   // A proxy's 429 or a busy server's 503 may say when to come back: the retry waits that long.
   const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : undefined;

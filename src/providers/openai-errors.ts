@@ -6,6 +6,7 @@ import {
   errorCode,
   excerpt,
   hostOf,
+  invalidHeader,
   UNREACHABLE,
   UNRESOLVED,
 } from "./http-errors.js";
@@ -19,6 +20,8 @@ export interface OpenAICallContext {
   /** The call's signal: when it has fired, its reason decides timeout vs cancelled. */
   signal: AbortSignal;
   timeoutMs?: number;
+  /** When the call began (Date.now()): a timeout well before `timeoutMs` was not ours. */
+  startedAt?: number;
   /** The model asked for, to name it when the server does not know it. */
   model?: string;
   /** Values never to repeat (the API key): a server may echo them in its message. */
@@ -35,9 +38,21 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): ProviderError {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error instanceof ProviderError) return error;
+  // Before the client's wrapping: it makes a refused header a "Connection error.".
+  const header = invalidHeader(error instanceof APIConnectionError ? error.cause : error);
+  if (header !== undefined) return header;
   const where = `the server at ${ctx.baseUrl}`;
 
   if (error instanceof APIConnectionTimeoutError) {
+    const elapsed = ctx.startedAt !== undefined ? Date.now() - ctx.startedAt : undefined;
+    if (elapsed !== undefined && ctx.timeoutMs !== undefined && elapsed < ctx.timeoutMs * 0.95) {
+      // Not the config's limit (undici's 300 s headers timeout when fetch is routed through a
+      // proxy, a proxy's own): saying "within timeout_s" would name the wrong figure.
+      return new ProviderError(
+        "timeout",
+        `${where} sent no response to ${ctx.path}: the connection timed out after ${seconds(elapsed)}, before timeout_s (${seconds(ctx.timeoutMs)}): a limit of the HTTP client or of a proxy on the way`,
+      );
+    }
     return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit(ctx)}`);
   }
   if (error instanceof APIUserAbortError) {
@@ -149,8 +164,11 @@ function abortError(ctx: OpenAICallContext): ProviderError {
 
 function limit(ctx: OpenAICallContext): string {
   if (ctx.timeoutMs === undefined) return "";
-  const ms = ctx.timeoutMs;
-  return ` within ${ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}`;
+  return ` within ${seconds(ctx.timeoutMs)}`;
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 /** The message of the API's `{"error": {"message", ...}}` body, else the client's own text. */

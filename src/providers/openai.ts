@@ -7,7 +7,9 @@ import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { excerpt, secretValues } from "./http-errors.js";
+import { errorBodyMessage } from "./error-body.js";
+import { configuredHeaderProblem, excerpt, secretValues } from "./http-errors.js";
+import { nodeHttpFetch } from "./node-http-fetch.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
@@ -20,7 +22,11 @@ import { secretHeaderValues } from "./secret-headers.js";
 import { restoreBigints } from "./wire-json.js";
 
 export interface OpenAIProviderDeps {
-  /** The HTTP client under the official client (tests wrap it). Default: global fetch. */
+  /**
+   * The HTTP client under the official client (tests wrap it). Default: Node's own HTTP client
+   * ({@link nodeHttpFetch}), as for Ollama: no headers or body timeout of undici's (300 s) cuts a
+   * call that `timeout_s` allows, and it costs less CPU per call.
+   */
   fetch?: typeof fetch;
   /** Bounds for waiting until the server answers; the config's `ready_timeout_s` overrides `timeoutMs`. */
   readiness?: Partial<ReadinessOptions>;
@@ -43,7 +49,7 @@ export const NO_DIGEST_NOTE =
  */
 export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderDeps = {}): ModelProvider {
   const baseUrl = displayUrl(config.baseUrl);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
   // fetch refuses a URL with credentials: they go as Basic auth, unless `api_key` or a
   // configured Authorization header says otherwise (those win, as for the client itself).
@@ -74,6 +80,8 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     fetch: wireFetch(baseFetch, envHeaderNames(config.headers)),
   });
 
+  const headerProblem = configuredHeaderProblem(config.headers, config.apiKey);
+
   async function call<T>(
     path: string,
     signal: AbortSignal,
@@ -81,9 +89,17 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     run: (bounded: AbortSignal) => Promise<T>,
     model?: string,
   ): Promise<T> {
+    if (headerProblem !== undefined) throw headerProblem;
     // The whole call, body included, is bounded here: the client's timeout stops at the headers.
     const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-    const ctx: OpenAICallContext = { baseUrl, path, signal: bounded, timeoutMs, secrets };
+    const ctx: OpenAICallContext = {
+      baseUrl,
+      path,
+      signal: bounded,
+      timeoutMs,
+      startedAt: Date.now(),
+      secrets,
+    };
     if (model !== undefined) ctx.model = model;
     if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
     try {
@@ -234,8 +250,9 @@ function embeddingProblem(value: unknown, at: number): string {
 
 /**
  * The fetch under the client: big integers marked by `toWire` go out as bare digits, headers
- * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides), and an
- * event stream loses its `event: thread.*` lines ({@link withoutThreadEvents}).
+ * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides), an error
+ * body of another shape is put in the API's ({@link apiShapedError}), and an event stream loses
+ * its `event: thread.*` lines ({@link withoutThreadEvents}).
  */
 function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof fetch {
   return async (input, init) => {
@@ -247,6 +264,7 @@ function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof f
       for (const name of dropHeaders) headers.delete(name);
       response = await base(input, { ...init, body, headers });
     }
+    if (response.status >= 400 && response.body !== null) return await apiShapedError(response);
     if (
       response.body === null ||
       response.status >= 300 ||
@@ -261,6 +279,29 @@ function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof f
     Object.defineProperty(guarded, "url", { value: response.url });
     return guarded;
   };
+}
+
+/**
+ * An error response whose JSON body the client would lose: it keeps only `body.error`, so vLLM's
+ * top-level `message`, FastAPI's `detail` or any other JSON read as "(empty body)". Such a body
+ * is rewritten as `{"error": {..., "message"}}` with the message found ({@link errorBodyMessage}),
+ * else the body's own text. A body that is no JSON the client keeps as text itself.
+ */
+async function apiShapedError(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body = text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+    body = JSON.stringify({ error: { ...error, message: errorBodyMessage(parsed) ?? text } });
+  } catch {
+    // Not JSON: the client keeps the text as the message.
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const shaped = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  Object.defineProperty(shaped, "url", { value: response.url });
+  return shaped;
 }
 
 /** Names in `OPENAI_CUSTOM_HEADERS` that the configuration does not set itself. */

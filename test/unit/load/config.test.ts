@@ -196,6 +196,40 @@ system: "\${ bad name }"
   });
 });
 
+describe("header values", () => {
+  it("trims a value's leading and trailing whitespace (a CI secret's newline) as fetch does, and masks the trimmed value", async () => {
+    const path = await configFile(
+      "header-trim.yaml",
+      'id: x\nprovider: openai\nmodel: m\nbase_url: http://127.0.0.1:8080/v1\napi_key: "${KEY}"\nheaders:\n  Authorization: "Bearer ${TOK}"\n  X-Team: " support\\t"\n',
+    );
+    const config = await loadConfig(path, { TOK: "tok-0123456789\n", KEY: "sk-key-0123456789\r\n" });
+    if (config.provider !== "openai") throw new Error("openai expected");
+    expect(config.headers).toEqual({ Authorization: "Bearer tok-0123456789", "X-Team": "support" });
+    expect(config.apiKey).toBe("sk-key-0123456789");
+    expect(knownSecrets.list()).toContain("tok-0123456789");
+  });
+
+  it("a value still invalid after trimming, or an invalid name, is refused at its field, never quoting the value", async () => {
+    const path = await configFile(
+      "header-bad.yaml",
+      'id: x\nprovider: ollama\nmodel: m\nheaders:\n  Authorization: "Bearer ${TOK}"\n  "X Bad": ok\n',
+    );
+    const found = await problems(path, { TOK: "abc\ndef-secret" });
+    expect(found).toEqual([
+      ":5:18: field 'headers.Authorization': is not a valid HTTP header value: it holds a line break or another control character (once variables are filled in); check the variable's value",
+      ":6:3: field 'headers.X Bad': 'X Bad' is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+    ]);
+    expect(found.join("\n")).not.toContain("def-secret");
+    const key = await configFile(
+      "key-bad.yaml",
+      'id: x\nprovider: openai\nmodel: m\nbase_url: http://127.0.0.1:8080/v1\napi_key: "${KEY}"\n',
+    );
+    expect(await problems(key, { KEY: "sk-a\nsk-b" })).toEqual([
+      ":5:10: field 'api_key': is not a valid HTTP header value: it holds a line break or another control character (once variables are filled in); check the variable's value",
+    ]);
+  });
+});
+
 describe("invalid configurations", () => {
   it("reports every problem with its line and a suggestion for a near name", async () => {
     const path = await configFile(

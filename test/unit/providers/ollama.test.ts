@@ -1023,6 +1023,64 @@ describe("failures", () => {
   });
 });
 
+describe("error bodies and header values", () => {
+  it("the server's text is the reason: Ollama's {error}, a proxy's plain text or HTML, a FastAPI proxy's detail", async () => {
+    const cases: Array<[string, string, string]> = [
+      [
+        '{"error":"model requires more system memory"}',
+        "application/json",
+        "model requires more system memory",
+      ],
+      ["upstream connect error", "text/plain", "upstream connect error"],
+      [
+        "<html><body><h1>502 Bad Gateway</h1></body></html>",
+        "text/html",
+        "<html><body><h1>502 Bad Gateway</h1></body></html>",
+      ],
+      [
+        '{"detail":[{"loc":["body","model"],"msg":"field required"}]}',
+        "application/json",
+        "field required (body.model)",
+      ],
+      ['{"error":{"message":"budget exceeded","type":"litellm"}}', "application/json", "budget exceeded"],
+      ['{"message":"gateway says no"}', "application/json", "gateway says no"],
+    ];
+    for (const [body, contentType, expected] of cases) {
+      double.inject({ kind: "status", status: 502, body, contentType, times: 1 });
+      const error = await failure(provider.chat(request(), live()));
+      expect(error.message).toBe(`HTTP 502 from /api/chat: ${expected}`);
+    }
+  });
+
+  it("a trailing newline in a header value (a CI secret) is trimmed as fetch does", async () => {
+    useProvider({ headers: { Authorization: "Bearer t0ken-abc\n", "X-Team": "\tteam-7f3a " } });
+    await provider.prepare([MODEL], live(), sink());
+    await provider.chat(request(), live());
+    for (const r of double.requests) {
+      expect(r.headers.authorization).toBe("Bearer t0ken-abc");
+      expect(r.headers["x-team"]).toBe("team-7f3a");
+    }
+  });
+
+  it("a value still invalid after trimming → fatal at once (not retried, not unavailable), naming the header only", async () => {
+    const p = createOllamaProvider(
+      config(double.url, { headers: { Authorization: "Bearer abc\ndef-secret" } }),
+      {
+        readiness: { timeoutMs: 10_000, initialDelayMs: 20, maxDelayMs: 50 },
+      },
+    );
+    const started = Date.now();
+    for (const call of [p.prepare([MODEL], live(), sink()), p.chat(request(), live())]) {
+      const error = await failure(call);
+      expect(error.kind).toBe("fatal");
+      expect(error.message).toContain("Authorization");
+      expect(error.message).not.toContain("def-secret");
+    }
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(double.requests).toHaveLength(0);
+  });
+});
+
 describe("the double itself", () => {
   it("streams chat as Ollama does: several content chunks, tool_calls in a non-final chunk, metrics last", async () => {
     double.respond(() => ({

@@ -1,4 +1,4 @@
-import { APIConnectionError } from "openai";
+import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
 import type { ChatRequest, ModelProvider, ProviderError } from "../../../src/core/run/provider.js";
@@ -869,6 +869,136 @@ describe("failures", () => {
     controller.abort();
     const error = await failure(call);
     expect(error.kind).toBe("cancelled");
+  });
+});
+
+describe("error bodies of other servers (no `error` key)", () => {
+  const vllm = (status: number, message: string) =>
+    JSON.stringify({ object: "error", message, type: "BadRequestError", param: null, code: status });
+  const inject = (status: number, raw: string) =>
+    double.inject({ kind: "status", status, raw, contentType: "application/json", times: 1 });
+
+  it("vLLM's top-level message is the reason of a 400", async () => {
+    inject(
+      400,
+      vllm(400, "This model's maximum context length is 2048 tokens. However, you requested 5000 tokens"),
+    );
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      "HTTP 400 from /chat/completions: This model's maximum context length is 2048 tokens. However, you requested 5000 tokens",
+    );
+  });
+
+  it("vLLM's 404 names the model and says what the server said", async () => {
+    inject(404, vllm(404, "The model `m` does not exist."));
+    const error = await failure(provider.chat(request({ model: "m" }), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `model m not found at ${double.url}: HTTP 404 from /chat/completions: The model \`m\` does not exist.`,
+    );
+  });
+
+  it("FastAPI's detail, a list of {loc, msg} or a string", async () => {
+    inject(
+      422,
+      JSON.stringify({
+        detail: [
+          { loc: ["body", "messages"], msg: "field required", type: "value_error.missing" },
+          { loc: ["body", "model"], msg: "str type expected", type: "type_error.str" },
+        ],
+      }),
+    );
+    const list = await failure(provider.chat(request(), live()));
+    expect(list.message).toBe(
+      "HTTP 422 from /chat/completions: field required (body.messages); str type expected (body.model)",
+    );
+    inject(503, JSON.stringify({ detail: "Service warming up" }));
+    const text = await failure(provider.chat(request(), live()));
+    expect(text.kind).toBe("transient");
+    expect(text.message).toBe("HTTP 503 from /chat/completions: Service warming up");
+  });
+
+  it("JSON of another shape is shown as an excerpt of the body; a secret in it is masked", async () => {
+    const key = "sk-echoed-key-0042";
+    const p = useProvider({ apiKey: key });
+    inject(500, JSON.stringify({ status: "overloaded", seen: `Bearer ${key}` }));
+    const other = await failure(p.chat(request(), live()));
+    expect(other.message).toBe(
+      'HTTP 500 from /chat/completions: {"status":"overloaded","seen":"Bearer <redacted>"}',
+    );
+    inject(400, vllm(400, `bad key ${key} ${"x".repeat(400)}`));
+    const long = await failure(p.chat(request(), live()));
+    expect(long.message).not.toContain(key);
+    expect(long.message).toMatch(/^HTTP 400 from \/chat\/completions: bad key <redacted> x+…$/);
+    inject(400, '"just a string"');
+    expect((await failure(p.chat(request(), live()))).message).toBe(
+      "HTTP 400 from /chat/completions: just a string",
+    );
+  });
+});
+
+describe("header values", () => {
+  it("a trailing newline (a CI secret) is trimmed as fetch does, in headers and api_key", async () => {
+    useProvider({ apiKey: "sk-test-123456\n", headers: { "X-Team": " team-7f3a\r\n" } });
+    await provider.chat(request(), live());
+    const sent = double.requests.at(-1)!.headers;
+    expect(sent.authorization).toBe("Bearer sk-test-123456");
+    expect(sent["x-team"]).toBe("team-7f3a");
+  });
+
+  it("a newline inside a value → fatal at once, naming the header, never its value", async () => {
+    const p = createOpenAIProvider(
+      config(double.url, { headers: { Authorization: "Bearer abc\ndef-secret" } }),
+      {
+        readiness: { timeoutMs: 10_000, initialDelayMs: 20, maxDelayMs: 50 },
+      },
+    );
+    const started = Date.now();
+    for (const call of [p.prepare([MODEL], live(), quiet), p.chat(request(), live())]) {
+      const error = await failure(call);
+      expect(error.kind).toBe("fatal");
+      expect(error.message).toContain("Authorization");
+      expect(error.message).not.toContain("def-secret");
+      expect(error.message).not.toMatch(/broke off/);
+    }
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe("long calls (prompt processing on a CPU)", () => {
+  it("goes through node:http, not fetch (undici's 300 s headers and body timeouts do not apply)", async () => {
+    await provider.chat(request(), live());
+    await provider.prepare([MODEL], live(), quiet);
+    // undici's fetch adds sec-fetch-mode to every request; node:http adds nothing of the kind.
+    for (const r of double.requests) expect(r.headers["sec-fetch-mode"]).toBeUndefined();
+  });
+
+  it("a connection timeout before timeout_s (a proxy's or another HTTP client's limit) says when it came, not timeout_s", () => {
+    const error = classifyOpenAIError(new APIConnectionTimeoutError(), {
+      baseUrl: "http://127.0.0.1:8080/v1",
+      path: "/chat/completions",
+      signal: live(),
+      timeoutMs: 400_000,
+      startedAt: Date.now() - 300_000,
+      secrets: [],
+    });
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(
+      "the server at http://127.0.0.1:8080/v1 sent no response to /chat/completions: the connection timed out after 300 s, before timeout_s (400 s): a limit of the HTTP client or of a proxy on the way",
+    );
+  });
+
+  it("headers that come late but within timeout_s are waited for; past it, the message names the limit", async () => {
+    double.latencyMs = 1_500;
+    const slow = useProvider({ timeoutMs: 5_000 });
+    const reply = await slow.chat(request(), live());
+    expect(reply.content).toContain("echo");
+    const short = useProvider({ timeoutMs: 700 });
+    const error = await failure(short.chat(request(), live()));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toMatch(/within 700 ms$/);
   });
 });
 
