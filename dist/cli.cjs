@@ -422,8 +422,9 @@ Exit codes:
   0    success: files valid, run written, comparison compatible
   1    the gate failed on behaviour: a regression, mismatch or invalid evidence
   2    invalid input or usage: every problem is reported, nothing is written
-  3    the gate failed only because the candidate could not execute
-       (run: no case of a suite and config could execute, e.g. the server is unavailable)
+  3    the gate failed only because cases could not run (on either side) or
+       shards are missing from a merged result (run: no case of a suite and
+       config could execute, e.g. the server is unavailable)
   4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
   130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
 `;
@@ -435,9 +436,14 @@ Checks ModelGate files and reports every problem of every file
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
 modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
---plugin loads custom checks, so unknown 'check:' names in suites are reported; without it
-they are not checked, and the OK line says so ("custom check 'x' not checked: no --plugin given").
+FILE '-' reads a suite from standard input (JSON when it opens with '{' or '[', else YAML),
+named <stdin> in messages; the files it names resolve against the working folder.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
+
+Options:
+  -p, --plugin P      custom checks module (path or package): unknown 'check:' names in
+                      suites are then reported; without it they are not checked, and the
+                      OK line says so ("custom check 'x' not checked: no --plugin given")
 `,
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
@@ -445,11 +451,12 @@ Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
               [--case GLOB]... [--cache DIR | --no-cache] [--check-timeout S] [--pretty]
 
 Runs every suite against every config and writes one modelgate.run/v2 result per pair.
+SUITE '-' reads one suite from standard input (see 'modelgate validate --help').
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
                           concurrency budget)
   -o, --output FILE       result file (one suite and one config only)
   --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
-  --tag T                 run only cases with ANY of the given tags
+  -t, --tag T             run only cases with ANY of the given tags
   --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
@@ -511,6 +518,9 @@ an execution failure (exit 3) naming them.
 
 Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
 For editors: # yaml-language-server: $schema=./suite.schema.json
+
+Options:
+  -o, --output FILE   write the schema to FILE instead of stdout
 `,
   init: `Usage: modelgate init [DIR]
 
@@ -745,6 +755,8 @@ function processIO() {
     stdout: writeStdout,
     stderr: writeStderr,
     stderrIsTTY: stderrWriter().isTTY,
+    // Node updates a terminal stream's columns on SIGWINCH; a pipe is never asked (no net module).
+    stderrColumns: () => stderrWriter().isTTY ? process.stderr.columns : void 0,
     stdoutIsTTY: stdoutWriter().isTTY,
     env: process.env,
     cwd: process.cwd()
@@ -930,13 +942,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-5IX7Z5SX.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-XYPPDIOL.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-2HHB3ZXC.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-KKK7LZHO.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-6FRAKBX4.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-YP2WUEKT.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-KOFY33D6.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-R5DZG2QU.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-YWMGFWNI.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-VIZ44XLQ.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-5VLXM3PZ.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-F5NPW63C.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-7EAMNEVG.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-EVOUSGE6.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -1927,6 +1927,10 @@ function stringifyJson(value2, indent = 0) {
   return parts.join("");
 }
 function nativeWritable(value2) {
+  if (typeof value2 === "object" && value2 !== null) return nativeWritableMembers(value2);
+  return nativeWritableScalar(value2);
+}
+function nativeWritableScalar(value2) {
   switch (typeof value2) {
     case "string":
     case "boolean":
@@ -1934,18 +1938,26 @@ function nativeWritable(value2) {
     case "number":
       return Number.isFinite(value2);
     case "object":
-      break;
+      return value2 === null;
     default:
       return false;
   }
-  if (value2 === null) return true;
+}
+function nativeWritableMembers(value2) {
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) if (!nativeWritable(value2[i])) return false;
+    for (let i = 0; i < value2.length; i++) {
+      const v = value2[i];
+      if (typeof v === "string") continue;
+      if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+        return false;
+    }
     return true;
   }
   for (const key in value2) {
-    const member = value2[key];
-    if (member !== void 0 && !nativeWritable(member)) return false;
+    const v = value2[key];
+    if (typeof v === "string" || v === void 0) continue;
+    if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+      return false;
   }
   return true;
 }
@@ -3016,9 +3028,9 @@ function jsonEqual(a, b) {
 }
 function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
-  return firstDifference(expected, actual, path2);
+  return firstDifference2(expected, actual, path2);
 }
-function firstDifference(expected, actual, path2) {
+function firstDifference2(expected, actual, path2) {
   const ke = kindOf2(expected);
   if (ke !== kindOf2(actual) || ke !== "array" && ke !== "object")
     return difference("value", path2, expected, actual);
@@ -3028,7 +3040,7 @@ function firstDifference(expected, actual, path2) {
     if (e.length !== a.length) return difference("length", path2, expected, actual);
     for (let i = 0; i < e.length; i++) {
       if (!jsonEqual(e[i], a[i]))
-        return firstDifference(e[i], a[i], `${path2 === "" ? "$" : path2}[${i}]`);
+        return firstDifference2(e[i], a[i], `${path2 === "" ? "$" : path2}[${i}]`);
     }
   } else {
     const e = expected;
@@ -3038,7 +3050,7 @@ function firstDifference(expected, actual, path2) {
       if (ve === void 0) continue;
       const va = Object.hasOwn(a, key) ? a[key] : void 0;
       if (va === void 0) return difference("missing", memberPath(path2, key), ve, void 0);
-      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path2, key));
+      if (!jsonEqual(ve, va)) return firstDifference2(ve, va, memberPath(path2, key));
     }
     for (const key of Object.keys(a)) {
       const va = a[key];
@@ -31389,6 +31401,46 @@ var init_display_url = __esm({
   }
 });
 
+// src/providers/error-body.ts
+function errorBodyMessage(body) {
+  if (typeof body === "string") return body.trim() === "" ? void 0 : body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return void 0;
+  const record2 = body;
+  const error2 = record2.error;
+  if (typeof error2 === "string" && error2.trim() !== "") return error2;
+  if (typeof error2 === "object" && error2 !== null) {
+    const message = error2.message;
+    if (typeof message === "string" && message.trim() !== "") return message;
+  }
+  if (typeof record2.message === "string" && record2.message.trim() !== "") return record2.message;
+  return detailMessage(record2.detail);
+}
+function serverErrorText(text2) {
+  try {
+    return errorBodyMessage(JSON.parse(text2)) ?? text2;
+  } catch {
+    return text2;
+  }
+}
+function detailMessage(detail) {
+  if (typeof detail === "string") return detail.trim() === "" ? void 0 : detail;
+  if (!Array.isArray(detail)) return void 0;
+  const parts = detail.flatMap((item) => {
+    if (typeof item === "string") return [item];
+    if (typeof item !== "object" || item === null) return [];
+    const { msg, loc } = item;
+    if (typeof msg !== "string") return [];
+    const at2 = Array.isArray(loc) && loc.length > 0 ? ` (${loc.map(String).join(".")})` : "";
+    return [`${msg}${at2}`];
+  });
+  return parts.length > 0 ? parts.join("; ") : void 0;
+}
+var init_error_body = __esm({
+  "src/providers/error-body.ts"() {
+    "use strict";
+  }
+});
+
 // src/providers/http-errors.ts
 function authFailure(message, status) {
   const failure2 = new ProviderError("fatal", message, status);
@@ -31448,13 +31500,134 @@ function mask(text2, secrets) {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
 }
-var UNREACHABLE, UNRESOLVED;
+function invalidHeader(error2) {
+  const code = errorCode(error2);
+  const hint = "(check headers and api_key: a line break or control character, perhaps from a variable)";
+  if (code !== void 0 && INVALID_HEADER.has(code)) {
+    const name = /\["([^"]*)"\]/.exec(error2 instanceof Error ? error2.message : "")?.[1];
+    const what = code === "ERR_INVALID_HTTP_TOKEN" ? "name" : "value";
+    return new ProviderError(
+      "fatal",
+      `header ${name !== void 0 ? `${name} ` : ""}has an invalid ${what}, not sent ${hint}`
+    );
+  }
+  const message = error2 instanceof Error && error2.name === "TypeError" ? error2.message : "";
+  if (/is an invalid header (value|name)\b/.test(message)) {
+    const what = /invalid header name/.test(message) ? "name" : "value";
+    return new ProviderError("fatal", `a header has an invalid ${what}, not sent ${hint}`);
+  }
+  return void 0;
+}
+function configuredHeaderProblem(headers, apiKey) {
+  const valid = (value2) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value2.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""));
+  const hint = "in the configuration, not sent (a line break or control character, perhaps from a variable)";
+  for (const [name, value2] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      return new ProviderError("fatal", `header name ${JSON.stringify(name)} is invalid ${hint}`);
+    if (!valid(value2)) return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
+  }
+  if (apiKey !== void 0 && !valid(apiKey))
+    return new ProviderError("fatal", `api_key is no valid header value ${hint}`);
+  return void 0;
+}
+var UNREACHABLE, UNRESOLVED, INVALID_HEADER;
 var init_http_errors = __esm({
   "src/providers/http-errors.ts"() {
     "use strict";
     init_provider();
     UNREACHABLE = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
     UNRESOLVED = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+    INVALID_HEADER = /* @__PURE__ */ new Set(["ERR_INVALID_CHAR", "ERR_INVALID_HTTP_TOKEN"]);
+  }
+});
+
+// src/providers/node-http-fetch.ts
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+function fetchIsRouted() {
+  const flag = process.env.NODE_USE_ENV_PROXY;
+  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
+  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
+    return true;
+  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
+  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
+}
+function headerRecord(headers) {
+  if (headers === void 0) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  const out = {};
+  for (const [name, value2] of entries) out[name] = String(value2).replace(EDGE_WHITESPACE2, "");
+  return out;
+}
+var agents, NULL_BODY, REDIRECT, nodeHttpFetch, EDGE_WHITESPACE2;
+var init_node_http_fetch = __esm({
+  "src/providers/node-http-fetch.ts"() {
+    "use strict";
+    agents = {
+      "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
+      "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
+    };
+    NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+    REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+    nodeHttpFetch = (input, init) => {
+      const url2 = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+      const protocol = url2.protocol;
+      if (protocol !== "http:" && protocol !== "https:" || url2.username !== "" || url2.password !== "" || fetchIsRouted()) {
+        return globalThis.fetch(input, init);
+      }
+      const signal = init?.signal ?? void 0;
+      const body = init?.body;
+      if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise((resolve17, reject) => {
+        let res;
+        const onAbort2 = () => {
+          const reason = signal?.reason;
+          reject(reason);
+          if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+          req.destroy();
+        };
+        const send = protocol === "https:" ? httpsRequest : httpRequest;
+        const req = send(
+          url2,
+          { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
+          (response) => {
+            res = response;
+            response.once("close", () => signal?.removeEventListener("abort", onAbort2));
+            const status = response.statusCode ?? 0;
+            if (REDIRECT.has(status) && response.headers.location !== void 0) {
+              response.resume();
+              signal?.removeEventListener("abort", onAbort2);
+              resolve17(globalThis.fetch(input, init));
+              return;
+            }
+            try {
+              if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
+              const headers = new Headers();
+              const raw = response.rawHeaders;
+              for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+              const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+              if (stream === null) response.resume();
+              resolve17(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+            } catch (error2) {
+              signal?.removeEventListener("abort", onAbort2);
+              response.destroy();
+              reject(new TypeError("fetch failed", { cause: error2 }));
+            }
+          }
+        );
+        req.once("error", (error2) => {
+          signal?.removeEventListener("abort", onAbort2);
+          if (signal?.aborted) return reject(signal.reason);
+          reject(new TypeError("fetch failed", { cause: error2 }));
+        });
+        signal?.addEventListener("abort", onAbort2, { once: true });
+        req.end(body ?? void 0);
+      });
+    };
+    EDGE_WHITESPACE2 = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   }
 });
 
@@ -31462,8 +31635,17 @@ var init_http_errors = __esm({
 function classifyOpenAIError(error2, ctx) {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error2 instanceof ProviderError) return error2;
+  const header = invalidHeader(error2 instanceof APIConnectionError ? error2.cause : error2);
+  if (header !== void 0) return header;
   const where = `the server at ${ctx.baseUrl}`;
   if (error2 instanceof APIConnectionTimeoutError) {
+    const elapsed = ctx.startedAt !== void 0 ? Date.now() - ctx.startedAt : void 0;
+    if (elapsed !== void 0 && ctx.timeoutMs !== void 0 && elapsed < ctx.timeoutMs * 0.95) {
+      return new ProviderError(
+        "timeout",
+        `${where} sent no response to ${ctx.path}: the connection timed out after ${seconds(elapsed)}, before timeout_s (${seconds(ctx.timeoutMs)}): a limit of the HTTP client or of a proxy on the way`
+      );
+    }
     return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit4(ctx)}`);
   }
   if (error2 instanceof APIUserAbortError) {
@@ -31534,8 +31716,8 @@ function retryAfterMs(headers) {
   else {
     const raw = headers.get("retry-after");
     if (raw !== null && raw.trim() !== "") {
-      const seconds2 = Number(raw.trim());
-      ms2 = Number.isFinite(seconds2) ? seconds2 * 1e3 : Date.parse(raw) - Date.now();
+      const seconds3 = Number(raw.trim());
+      ms2 = Number.isFinite(seconds3) ? seconds3 * 1e3 : Date.parse(raw) - Date.now();
     }
   }
   if (ms2 === void 0 || !Number.isFinite(ms2)) return void 0;
@@ -31554,8 +31736,10 @@ function abortError(ctx) {
 }
 function limit4(ctx) {
   if (ctx.timeoutMs === void 0) return "";
-  const ms2 = ctx.timeoutMs;
-  return ` within ${ms2 < 1e3 ? `${ms2} ms` : `${ms2 / 1e3} s`}`;
+  return ` within ${seconds(ctx.timeoutMs)}`;
+}
+function seconds(ms2) {
+  return ms2 < 1e3 ? `${ms2} ms` : `${Math.round(ms2 / 100) / 10} s`;
 }
 function serverMessage(error2) {
   const body = error2.error;
@@ -31980,7 +32164,7 @@ async function waitUntilReady(target, options, signal, progress) {
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
       const answer = await target.probe(attemptSignal);
-      const line2 = target.answered(answer, attempt > 1 ? seconds(Date.now() - started) : void 0);
+      const line2 = target.answered(answer, attempt > 1 ? seconds2(Date.now() - started) : void 0);
       if (line2 !== void 0) progress.info(line2);
       return answer;
     } catch (error2) {
@@ -31989,7 +32173,7 @@ async function waitUntilReady(target, options, signal, progress) {
       if (failure2 === "no answer") {
         const cutByBound = attemptMs < options.attemptTimeoutMs;
         if (!cutByBound || last2 === "") {
-          last2 = `no answer within ${seconds(attemptMs)}`;
+          last2 = `no answer within ${seconds2(attemptMs)}`;
           unreachable = false;
         }
       } else {
@@ -32001,7 +32185,7 @@ async function waitUntilReady(target, options, signal, progress) {
     if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
-        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last2})${unreachable ? target.unreachableHint : ""}`
+        `${target.server} did not become ready within ${seconds2(options.timeoutMs)} (last attempt: ${last2})${unreachable ? target.unreachableHint : ""}`
       );
     }
     if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
@@ -32016,7 +32200,7 @@ async function waitUntilReady(target, options, signal, progress) {
     delay = Math.min(delay * 2, options.maxDelayMs);
   }
 }
-function seconds(ms2) {
+function seconds2(ms2) {
   const s = ms2 / 1e3;
   return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
 }
@@ -32155,7 +32339,7 @@ __export(openai_exports, {
 });
 function createOpenAIProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config3.baseUrl);
   const apiRoot = fromUrl.url;
@@ -32180,9 +32364,18 @@ function createOpenAIProvider(config3, deps = {}) {
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config3.headers))
   });
+  const headerProblem = configuredHeaderProblem(config3.headers, config3.apiKey);
   async function call(path2, signal, timeoutMs, run2, model) {
+    if (headerProblem !== void 0) throw headerProblem;
     const bounded2 = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-    const ctx = { baseUrl, path: path2, signal: bounded2, timeoutMs, secrets };
+    const ctx = {
+      baseUrl,
+      path: path2,
+      signal: bounded2,
+      timeoutMs,
+      startedAt: Date.now(),
+      secrets
+    };
     if (model !== void 0) ctx.model = model;
     if (bounded2.aborted) throw classifyOpenAIError(bounded2.reason, ctx);
     try {
@@ -32318,6 +32511,7 @@ function wireFetch(base, dropHeaders) {
       for (const name of dropHeaders) headers.delete(name);
       response = await base(input, { ...init, body, headers });
     }
+    if (response.status >= 400 && response.body !== null) return await apiShapedError(response);
     if (response.body === null || response.status >= 300 || !isEventStream(response.headers.get("content-type")))
       return response;
     const guarded = new Response(withoutThreadEvents(response.body), {
@@ -32328,6 +32522,21 @@ function wireFetch(base, dropHeaders) {
     Object.defineProperty(guarded, "url", { value: response.url });
     return guarded;
   };
+}
+async function apiShapedError(response) {
+  const text2 = await response.text();
+  let body = text2;
+  try {
+    const parsed = JSON.parse(text2);
+    const error2 = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+    body = JSON.stringify({ error: { ...error2, message: errorBodyMessage(parsed) ?? text2 } });
+  } catch {
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const shaped = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  Object.defineProperty(shaped, "url", { value: response.url });
+  return shaped;
 }
 function envHeaderNames(configured) {
   const own2 = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
@@ -32344,7 +32553,9 @@ var init_openai2 = __esm({
     init_provider();
     init_basic_auth();
     init_display_url();
+    init_error_body();
     init_http_errors();
+    init_node_http_fetch();
     init_openai_errors();
     init_openai_nonstream();
     init_openai_readiness();
@@ -33477,93 +33688,6 @@ var init_dist = __esm({
   }
 });
 
-// src/providers/node-http-fetch.ts
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { Readable } from "node:stream";
-function fetchIsRouted() {
-  const flag = process.env.NODE_USE_ENV_PROXY;
-  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
-  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
-    return true;
-  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
-  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
-}
-function headerRecord(headers) {
-  if (headers === void 0) return {};
-  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers);
-  return headers;
-}
-var agents, NULL_BODY, REDIRECT, nodeHttpFetch;
-var init_node_http_fetch = __esm({
-  "src/providers/node-http-fetch.ts"() {
-    "use strict";
-    agents = {
-      "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
-      "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
-    };
-    NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
-    REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-    nodeHttpFetch = (input, init) => {
-      const url2 = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-      const protocol = url2.protocol;
-      if (protocol !== "http:" && protocol !== "https:" || url2.username !== "" || url2.password !== "" || fetchIsRouted()) {
-        return globalThis.fetch(input, init);
-      }
-      const signal = init?.signal ?? void 0;
-      const body = init?.body;
-      if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise((resolve17, reject) => {
-        let res;
-        const onAbort2 = () => {
-          const reason = signal?.reason;
-          reject(reason);
-          if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
-          req.destroy();
-        };
-        const send = protocol === "https:" ? httpsRequest : httpRequest;
-        const req = send(
-          url2,
-          { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
-          (response) => {
-            res = response;
-            response.once("close", () => signal?.removeEventListener("abort", onAbort2));
-            const status = response.statusCode ?? 0;
-            if (REDIRECT.has(status) && response.headers.location !== void 0) {
-              response.resume();
-              signal?.removeEventListener("abort", onAbort2);
-              resolve17(globalThis.fetch(input, init));
-              return;
-            }
-            try {
-              if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
-              const headers = new Headers();
-              const raw = response.rawHeaders;
-              for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-              const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
-              if (stream === null) response.resume();
-              resolve17(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
-            } catch (error2) {
-              signal?.removeEventListener("abort", onAbort2);
-              response.destroy();
-              reject(new TypeError("fetch failed", { cause: error2 }));
-            }
-          }
-        );
-        req.once("error", (error2) => {
-          signal?.removeEventListener("abort", onAbort2);
-          if (signal?.aborted) return reject(signal.reason);
-          reject(new TypeError("fetch failed", { cause: error2 }));
-        });
-        signal?.addEventListener("abort", onAbort2, { once: true });
-        req.end(body ?? void 0);
-      });
-    };
-  }
-});
-
 // src/providers/ollama-errors.ts
 function classifyOllamaError(error2, ctx) {
   const failure2 = classify2(error2, ctx);
@@ -33579,6 +33703,8 @@ function classify2(error2, ctx) {
   if (error2 instanceof ProviderError) return error2;
   const status = responseStatus(error2);
   if (status !== void 0) return httpError2(status, errorMessage(error2), ctx.path, ctx.secrets ?? []);
+  const header = invalidHeader(error2);
+  if (header !== void 0) return header;
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error2);
   if (code !== void 0 && UNREACHABLE.has(code)) {
@@ -33883,13 +34009,7 @@ function apiPath(input) {
 }
 async function httpFailure(response, path2, secrets) {
   const text2 = await response.text();
-  let message = text2.trim() || `${response.status} ${response.statusText}`.trim();
-  try {
-    const parsed = JSON.parse(text2);
-    const error2 = parsed?.error;
-    if (typeof error2 === "string") message = error2;
-  } catch {
-  }
+  const message = text2.trim() === "" ? `${response.status} ${response.statusText}`.trim() : serverErrorText(text2);
   const failure2 = httpError2(response.status, message, path2, secrets);
   const wait = failure2.kind === "transient" ? retryAfterMs(response.headers) : void 0;
   if (wait !== void 0) failure2.retryAfterMs = wait;
@@ -33948,6 +34068,7 @@ var init_ollama_fetch = __esm({
   "src/providers/ollama-fetch.ts"() {
     "use strict";
     init_provider();
+    init_error_body();
     init_http_errors();
     init_ollama_errors();
     init_ollama_ndjson();
@@ -47690,6 +47811,34 @@ var init_line_tail = __esm({
   }
 });
 
+// src/mcp/pipe-end.ts
+function watchPipes(transport, onClosed) {
+  const child = transport._process;
+  if (child === void 0) return () => {
+  };
+  let timer;
+  let stopped = false;
+  const ended = (pipe2) => () => {
+    if (stopped || timer !== void 0) return;
+    timer = setTimeout(() => {
+      if (!stopped && child.exitCode === null && child.signalCode === null) onClosed(pipe2);
+    }, EXIT_GRACE_MS);
+  };
+  child.stdout?.once("close", ended("stdout"));
+  child.stdin?.once("close", ended("stdin"));
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+var EXIT_GRACE_MS;
+var init_pipe_end = __esm({
+  "src/mcp/pipe-end.ts"() {
+    "use strict";
+    EXIT_GRACE_MS = 250;
+  }
+});
+
 // src/mcp/plain-json.ts
 function plainToJson(value2) {
   if (value2 === null || typeof value2 === "string" || typeof value2 === "boolean") return value2;
@@ -47857,7 +48006,7 @@ function withDeadline2(promise, ms2) {
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
-var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, BREACH_GRACE_MS, Session, ServerConnection;
+var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, BREACH_GRACE_MS, STOPPED_NOTE, PipeClosed, Session, ServerConnection;
 var init_session = __esm({
   "src/mcp/session.ts"() {
     "use strict";
@@ -47872,12 +48021,22 @@ var init_session = __esm({
     init_version();
     init_child_process();
     init_line_tail();
+    init_pipe_end();
     init_plain_json();
     init_protocol_fault();
     init_tool_result();
     DEFAULT_CALL_TIMEOUT_MS = 6e4;
     MAX_TOOL_PAGES = 100;
     BREACH_GRACE_MS = 1e3;
+    STOPPED_NOTE = "(the process was still running; it was stopped)";
+    PipeClosed = class extends Error {
+      constructor(pipe2) {
+        super(`the server closed its ${pipe2}`);
+        this.pipe = pipe2;
+        this.name = "PipeClosed";
+      }
+      pipe;
+    };
     Session = class {
       constructor(connections, callTimeoutMs) {
         this.connections = connections;
@@ -47951,6 +48110,13 @@ var init_session = __esm({
       constructor(spec) {
         this.spec = spec;
         this.name = spec.name;
+        let lose = (_pipe) => {
+        };
+        this.pipeLost = new Promise((_, reject) => {
+          lose = (pipe2) => reject(new PipeClosed(pipe2));
+        });
+        this.pipeLost.catch(() => {
+        });
         this.client = new Client({ name: "modelgate", version: VERSION }, { capabilities: {} });
         this.client.onclose = () => {
           if (!this.shuttingDown) this.lost = true;
@@ -47976,6 +48142,12 @@ var init_session = __esm({
             await spawn2();
             this.pid = transport.pid;
             if (this.pid !== null) killOnExit(this.pid);
+            this.stopWatchingPipes = watchPipes(transport, (pipe2) => {
+              if (this.shuttingDown) return;
+              this.pipeClosed = pipe2;
+              lose(pipe2);
+              void this.close();
+            });
           };
           this.transport = transport;
         } else {
@@ -48000,6 +48172,12 @@ var init_session = __esm({
       strayLine;
       /** The requests in flight, told of every breach the SDK reports through `onerror`. */
       breachWatchers = /* @__PURE__ */ new Set();
+      /** The pipe a stdio server closed while it kept running; the connection is closed then. */
+      pipeClosed;
+      /** Rejects when it did: every request in flight fails at once. */
+      pipeLost;
+      stopWatchingPipes = () => {
+      };
       closed;
       async start(signal, timeoutMs) {
         try {
@@ -48014,7 +48192,8 @@ var init_session = __esm({
             throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
           const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
           const fault = protocolFault(e);
-          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms${this.strayNote()}` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : fault !== void 0 ? `broke the MCP protocol while starting: ${fault}` : `failed to start: ${mcpMessageOf(e)}`;
+          const stage = this.client.getServerVersion() === void 0 ? "before the MCP handshake completed" : "before it listed its tools";
+          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms${this.strayNote()}` : this.pipeClosed !== void 0 ? `failed to start: it closed its ${this.pipeClosed} ${stage} ${STOPPED_NOTE}` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : fault !== void 0 ? `broke the MCP protocol while starting: ${fault}` : `failed to start: ${mcpMessageOf(e)}`;
           throw new ProviderError(
             "fatal",
             this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`)
@@ -48040,7 +48219,7 @@ var init_session = __esm({
             )
           );
         }
-        if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
+        if (this.pipeClosed !== void 0 || this.lost) throw await this.lostError(`before tools/call '${tool}'`);
         try {
           const result2 = await this.request(
             signal,
@@ -48053,7 +48232,8 @@ var init_session = __esm({
         } catch (e) {
           if (signal.aborted)
             throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
-          if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+          if (this.pipeClosed !== void 0 || this.lost || isConnectionClosed(e))
+            throw await this.lostError(`during tools/call '${tool}'`);
           const fault = protocolFault(e);
           if (fault !== void 0) {
             this.breach = fault;
@@ -48100,7 +48280,7 @@ var init_session = __esm({
         });
         this.breachWatchers.add(watch);
         try {
-          return await Promise.race([withRequestSignal(signal, run2), breached]);
+          return await Promise.race([withRequestSignal(signal, run2), breached, this.pipeLost]);
         } catch (e) {
           throw fault !== void 0 && isTimeout(e) ? new ProtocolBreach(fault) : e;
         } finally {
@@ -48114,6 +48294,7 @@ var init_session = __esm({
       }
       async shutdown() {
         this.shuttingDown = true;
+        this.stopWatchingPipes();
         if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId !== void 0) {
           await withDeadline2(this.transport.terminateSession(), 2e3).catch(() => void 0);
         }
@@ -48126,10 +48307,8 @@ var init_session = __esm({
       }
       async lostError(when) {
         await this.close();
-        return new ProviderError(
-          "fatal",
-          this.describe(`MCP server '${this.name}' exited or closed the connection ${when}`)
-        );
+        const what = this.pipeClosed !== void 0 ? `closed its ${this.pipeClosed} ${when} ${STOPPED_NOTE}` : `exited or closed the connection ${when}`;
+        return new ProviderError("fatal", this.describe(`MCP server '${this.name}' ${what}`));
       }
       where() {
         if (this.spec.transport === "http") {
@@ -48774,15 +48953,15 @@ function labelChangeText(change, arrow, show2) {
   const to = `'${show2(showLookAlikes(change.to))}'${counted ? ` (${to_count}/${to_total})` : ""}`;
   return `${from} ${arrow} ${to}`;
 }
-function age(seconds2) {
-  if (seconds2 < 60) return `${Math.max(0, Math.round(seconds2))} s`;
-  if (seconds2 < 3600) return `${Math.round(seconds2 / 60)} min`;
-  if (seconds2 < 2 * 86400) {
-    const h = Math.floor(seconds2 / 3600);
-    const m = Math.round(seconds2 % 3600 / 60);
+function age(seconds3) {
+  if (seconds3 < 60) return `${Math.max(0, Math.round(seconds3))} s`;
+  if (seconds3 < 3600) return `${Math.round(seconds3 / 60)} min`;
+  if (seconds3 < 2 * 86400) {
+    const h = Math.floor(seconds3 / 3600);
+    const m = Math.round(seconds3 % 3600 / 60);
     return m === 0 ? `${h} h` : `${h} h ${m} min`;
   }
-  return `${Math.round(seconds2 / 86400)} days`;
+  return `${Math.round(seconds3 / 86400)} days`;
 }
 function singleRepetitionSentence(c, show2, ellipsis) {
   const once = [];
@@ -50268,13 +50447,13 @@ function hasContextPlaceholder(text2) {
 // src/core/run/request.ts
 function buildRequest(c, config3, tools, context) {
   let messages = c.messages.map((m) => ({ ...m }));
-  if (context !== null) {
-    const text2 = formatContext(context);
-    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT_PLACEHOLDER, () => text2) }));
-  }
   const system = c.system ?? config3.system;
   if (system !== void 0 && !messages.some((m) => m.role === "system")) {
     messages.unshift({ role: "system", content: system });
+  }
+  if (context !== null) {
+    const text2 = formatContext(context);
+    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT_PLACEHOLDER, () => text2) }));
   }
   const request = {
     model: config3.model,
@@ -51022,25 +51201,61 @@ function quoteLabel(label) {
 
 // src/core/checks/text.ts
 init_look_alikes();
-var SHORT = 60;
-var CONTEXT = 20;
-function quoteText(text2, max = SHORT) {
-  return showLookAlikes(JSON.stringify(text2.length > max ? `${text2.slice(0, max)}…` : text2));
+
+// src/core/text-excerpt.ts
+function characterBoundary(text2, i) {
+  if (i <= 0 || i >= text2.length) return Math.max(0, Math.min(i, text2.length));
+  const low = text2.charCodeAt(i);
+  const high = text2.charCodeAt(i - 1);
+  return low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319 ? i - 1 : i;
 }
-function firstDifferenceAt(a, b) {
+function firstDifference(a, b) {
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
+  return characterBoundary(a, i);
+}
+function charactersBefore(text2, end) {
+  let count2 = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < end) {
+      const next = text2.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
+    count2++;
+  }
+  return count2;
+}
+function characterLength(text2) {
+  return charactersBefore(text2, text2.length);
+}
+function clipText(text2, max) {
+  if (text2.length <= max) return text2;
+  return `${text2.slice(0, characterBoundary(text2, max))}…`;
+}
+function excerptAround(text2, at2, before, length) {
+  const from = characterBoundary(text2, Math.max(0, at2 - before));
+  const end = characterBoundary(text2, Math.min(text2.length, from + length));
+  return `${from > 0 ? "…" : ""}${text2.slice(from, end)}${end < text2.length ? "…" : ""}`;
+}
+
+// src/core/checks/text.ts
+var SHORT = 60;
+var CONTEXT = 20;
+function quoteText(text2, max = SHORT) {
+  return showLookAlikes(JSON.stringify(clipText(text2, max)));
+}
+function firstDifferenceAt(a, b) {
+  return charactersBefore(a, firstDifference(a, b));
 }
 function describeTextDifference(actual, expected) {
   if (actual.length <= SHORT && expected.length <= SHORT) {
     return `output ${quoteText(actual)} (expected ${quoteText(expected)})`;
   }
-  const at2 = firstDifferenceAt(actual, expected);
-  const from = Math.max(0, at2 - CONTEXT);
-  const window3 = (s) => (from > 0 ? "…" : "") + s.slice(from, from + SHORT);
-  return `output differs at character ${at2 + 1}: ${quoteText(window3(actual), SHORT + 1)} (expected ${quoteText(window3(expected), SHORT + 1)})`;
+  const at2 = firstDifference(actual, expected);
+  const window3 = (s) => JSON.stringify(excerptAround(s, at2, CONTEXT, SHORT));
+  return `output differs at character ${charactersBefore(actual, at2) + 1}: ${showLookAlikes(window3(actual))} (expected ${showLookAlikes(window3(expected))})`;
 }
 function summarizeErrors(errors, shown2 = 3) {
   const head = errors.slice(0, shown2).join("; ");
@@ -51237,8 +51452,9 @@ function checkExact(spec, output) {
   if (actual === expected) return pass();
   return outcome("fail", describeTextDifference(actual, expected), {
     position: firstDifferenceAt(actual, expected),
-    expected_length: expected.length,
-    actual_length: actual.length
+    // In characters (code points), as the reason counts them.
+    expected_length: characterLength(expected),
+    actual_length: characterLength(actual)
   });
 }
 
@@ -60591,7 +60807,7 @@ function observedLeft(calls2) {
   );
 }
 function diffObservedCallSequences(baseline, candidate) {
-  const d = firstDifference2(observedLeft(baseline), candidate);
+  const d = firstDifference3(observedLeft(baseline), candidate);
   if (d === null) return { status: "match" };
   const several = baseline.length > 1 || candidate.length > 1;
   let reason;
@@ -60617,7 +60833,7 @@ function diffObservedCallSequences(baseline, candidate) {
   }
   return outcome2(d, reason, "baseline", "candidate");
 }
-function firstDifference2(left, right) {
+function firstDifference3(left, right) {
   const malformed2 = argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
   if (malformed2 !== null) return malformed2;
   const counts2 = { left: left.length, right: right.length };
@@ -60740,7 +60956,7 @@ function diffCallSequence(expected, actual, opts = {}) {
       conforms: (value2) => validateAgainst(schema, value2)
     };
   });
-  const d = firstDifference2(left, actual);
+  const d = firstDifference3(left, actual);
   if (d === null) return { status: "match" };
   const several = expected.length > 1 || actual.length > 1;
   const at2 = (i) => several ? ` at call ${i + 1}` : "";
@@ -79303,8 +79519,8 @@ async function keyPosition(file, path2) {
   if (!parsed.ok || !parsed.source.has(path2)) return null;
   return parsed.source.keyAt(path2);
 }
-function parseUserFile(file, text2) {
-  if (!/\.json$/i.test(file)) return parseSource(file, text2);
+function parseUserFile(file, text2, json = /\.json$/i.test(file)) {
+  if (!json) return parseSource(file, text2);
   const shallow = shallowNative(text2);
   if (shallow !== void 0) {
     return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text2), true), diagnostics: [] };
@@ -79391,14 +79607,15 @@ async function loadConfig(file, env, document) {
   if (!read.ok) throw new InputError(read.diagnostics);
   const source = read.source;
   const diagnostics = [...read.diagnostics];
-  const report = (path2, message) => diagnostics.push({
+  const report = (path2, message, key = false) => diagnostics.push({
     file,
-    ...source.at(path2),
+    ...key ? source.keyAt(path2) : source.at(path2),
     field: formatPath2(path2),
-    message: withNote(message, source.aliasNote?.(path2, false))
+    message: withNote(message, source.aliasNote?.(path2, key))
   });
   const secrets = /* @__PURE__ */ new Set();
   const config3 = expandEnv(source.value, env, [], report, secrets);
+  checkHeaderValues(config3, report, secrets);
   for (const secret of secrets) knownSecrets.add(secret);
   const validate2 = productValidator("config");
   if (!validate2(toPlain(config3))) {
@@ -79478,6 +79695,40 @@ async function loadConfig(file, env, document) {
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column)
     );
   return build2(config3, file, folder, baseUrl, secrets, env);
+}
+var EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+var HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+var BAD_VALUE = "is not a valid HTTP header value: it holds a line break or another control character (once variables are filled in); check the variable's value";
+function checkHeaderValues(config3, report, secrets) {
+  const trim = (value2) => {
+    const trimmed = value2.replace(EDGE_WHITESPACE, "");
+    if (trimmed !== value2 && secrets.has(value2) && trimmed.length >= 4) secrets.add(trimmed);
+    for (const secret of [...secrets]) {
+      const inner = secret.replace(EDGE_WHITESPACE, "");
+      if (inner !== secret && inner.length >= 4 && value2.includes(secret)) secrets.add(inner);
+    }
+    return trimmed;
+  };
+  if (isJsonObject(config3.headers)) {
+    for (const [name, value2] of Object.entries(config3.headers)) {
+      if (!HEADER_NAME.test(name))
+        report(
+          ["headers", name],
+          `${quoted(name)} is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only)`,
+          true
+        );
+      if (typeof value2 !== "string") continue;
+      const trimmed = trim(value2);
+      setOwn(config3.headers, name, trimmed);
+      if (!HEADER_VALUE.test(trimmed)) report(["headers", name], BAD_VALUE);
+    }
+  }
+  if (config3.provider === "openai" && typeof config3.api_key === "string") {
+    const trimmed = trim(config3.api_key);
+    config3.api_key = trimmed;
+    if (!HEADER_VALUE.test(trimmed)) report(["api_key"], BAD_VALUE);
+  }
 }
 function withoutSecretValue(d) {
   const secret = (d.field ?? "").split(/[.[\]]/).some((key) => key !== "" && (isSecretKey(key) || /^headers$/i.test(key)));
@@ -80416,9 +80667,19 @@ function shownPath2(path2) {
   return rel !== "" && !rel.startsWith("..") ? rel : path2;
 }
 
+// src/load/stdin-name.ts
+var STDIN = "-";
+var STDIN_NAME = "<stdin>";
+
 // src/load/suite.ts
 import { dirname as dirname4, resolve as resolve12 } from "node:path";
 init_value();
+
+// src/load/stdin-document.ts
+var piped;
+function pipedDocument() {
+  return piped;
+}
 
 // src/load/suite-build.ts
 import { resolve as resolve10 } from "node:path";
@@ -80875,6 +81136,10 @@ function promptTexts(ctx, index2, c) {
   }
   return texts;
 }
+function hasOwnSystem(c) {
+  if (typeof c.system === "string") return true;
+  return Array.isArray(c.messages) && c.messages.some((m) => isJsonObject(m) && m.role === "system");
+}
 function inlineBraces(c) {
   if (typeof c.system === "string" && c.system.includes("{{")) return true;
   if (typeof c.input === "string" && c.input.includes("{{")) return true;
@@ -80904,7 +81169,7 @@ function checkContextPlaceholder(ctx, index2, c, type) {
         `${t.what} uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder`
       );
     }
-  } else if (using.length === 0 && texts.some((t) => t.what !== "system")) {
+  } else if (using.length === 0 && hasOwnSystem(c)) {
     ctx.reportForCase(
       index2,
       ["rag"],
@@ -82018,7 +82283,8 @@ async function loadSuite(file, opts = {}) {
 }
 async function reopenSuite(file, cwd) {
   const absolute = resolve12(cwd, file);
-  const read = await readDocument(file, absolute, SUITE_SHAPE);
+  const piped2 = file === STDIN_NAME ? pipedDocument() : void 0;
+  const read = await readDocument(file, absolute, SUITE_SHAPE, piped2);
   if (!read.ok) return null;
   return new SuiteContext(read.source, dirname4(absolute), await repositoryRoot(dirname4(absolute), cwd), {});
 }
@@ -82517,8 +82783,8 @@ async function loadSuiteCorpus(suite2, options) {
   } catch (error2) {
     if (!(error2 instanceof InputError)) throw error2;
     const located = error2.diagnostics.filter((d) => d.line > 0).map((d) => ({ ...d, file: join6(dirname7(suite2.file), relative6(folder, d.file)) }));
-    const placed2 = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
-    throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed2), ...located]);
+    const placed3 = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
+    throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed3), ...located]);
   }
   const problems = unknownDocuments(suite2, documents2, corpusName(spec, folder), options.caseIds);
   if (problems.length > 0) throw new InputError(await placeInSuite(suite2, spec, options.cwd, problems));
@@ -82560,6 +82826,56 @@ async function placeInSuite(suite2, spec, cwd, problems) {
   }
   for (const p of problems) ctx.report(p.index, p.path ?? corpusField(ctx.doc.corpus, spec), p.message);
   return ctx.diagnostics;
+}
+
+// src/app/config-context.ts
+async function configContextProblems(suite2, plan, config3, cwd) {
+  const unfilled = [];
+  const literal2 = [];
+  const filled = config3.system !== void 0 && hasContextPlaceholder(config3.system);
+  for (const { case: c } of plan.cases) {
+    if (c.retrieval !== void 0 || !getsConfigSystem(c)) continue;
+    if (c.rag === void 0) {
+      if (filled) literal2.push(c.id);
+    } else if (!filled && !c.messages.some((m) => hasContextPlaceholder(m.content))) {
+      unfilled.push({
+        index: suite2.cases.indexOf(c),
+        message: `this 'rag' case's prompt has no {{context}}, nor has the system prompt it gets from config ${quoted(config3.id)} (${config3.file}), so the retrieved documents never reach the model: put {{context}} in the case's input, messages, prompt template or system, or in the config's system`
+      });
+    }
+  }
+  const diagnostics = unfilled.length === 0 ? [] : await placed2(suite2, unfilled, cwd);
+  const warnings = [];
+  if (literal2.length > 0) {
+    const at2 = await keyPosition(config3.file, ["system"]);
+    const where = at2 === null ? config3.file : `${config3.file}:${at2.line}:${at2.column}`;
+    const ids = literal2.length > 5 ? `${literal2.slice(0, 5).join(", ")}, ...` : literal2.join(", ");
+    warnings.push(
+      `config ${quoted(config3.id)} (${where}): field 'system' uses {{context}}, which only 'rag' cases fill: suite ${quoted(suite2.name)} ${literal2.length === 1 ? "case" : `${literal2.length} cases`} ${ids} ${literal2.length === 1 ? "gets" : "get"} it as written (no 'rag', no system of ${literal2.length === 1 ? "its" : "their"} own)`
+    );
+  }
+  return { diagnostics, warnings };
+}
+async function placed2(suite2, problems, cwd) {
+  const ctx = await reopenSuite(suite2.file, cwd);
+  if (ctx === null) {
+    return problems.map(({ index: index2, message }) => {
+      const c = suite2.cases[index2];
+      return {
+        file: suite2.file,
+        line: c.source.line,
+        column: c.source.column,
+        caseId: c.id,
+        field: "rag",
+        message
+      };
+    });
+  }
+  for (const { index: index2, message } of problems) ctx.reportForCase(index2, ["rag"], message);
+  return ctx.diagnostics;
+}
+function getsConfigSystem(c) {
+  return c.system === void 0 && !c.messages.some((m) => m.role === "system");
 }
 
 // src/app/run-providers.ts
@@ -82970,7 +83286,10 @@ async function loadRunInputs(options) {
   const customChecks = new Set(registry2.keys());
   const suites = [];
   for (const file of options.suites) {
-    const suite2 = await collect(() => loadSuite(file, { customChecks, cwd: options.cwd, env: options.env }));
+    const piped2 = file === STDIN ? options.stdin : void 0;
+    const suite2 = await collect(
+      () => piped2 === void 0 ? loadSuite(file, { customChecks, cwd: options.cwd, env: options.env }) : loadSuite(piped2.file, { customChecks, cwd: options.cwd, env: options.env, document: piped2 })
+    );
     if (suite2 !== void 0) suites.push(suite2);
   }
   const configs = [];
@@ -83045,6 +83364,9 @@ async function loadRunInputs(options) {
     for (const config3 of live) {
       const warning = deterministicRepeatWarning(suite2, plan, config3);
       if (warning !== null) warnings.push(warning);
+      const context = await configContextProblems(suite2, plan, config3, options.cwd);
+      diagnostics.push(...context.diagnostics);
+      warnings.push(...context.warnings);
     }
     for (const { config: config3, recordings } of configs) {
       if (config3.provider !== "replay" || recordings === null) continue;
@@ -83367,18 +83689,15 @@ function compareText(bSide, cSide) {
   const a = x.text;
   const b = y.text;
   if (a === b) return COMPATIBLE;
-  let at2 = 0;
-  while (at2 < a.length && at2 < b.length && a[at2] === b[at2]) at2++;
+  const at2 = firstDifference(a, b);
   return {
     status: "mismatch",
-    reason: `text differs at character ${at2 + 1}: ${excerpt2(a, at2)} -> ${excerpt2(b, at2)}`
+    reason: `text differs at character ${charactersBefore(a, at2) + 1}: ${excerpt2(a, at2)} -> ${excerpt2(b, at2)}`
   };
 }
 function excerpt2(text2, at2) {
   if (at2 >= text2.length) return "(end of text)";
-  const from = Math.max(0, at2 - 10);
-  const piece = text2.slice(from, at2 + 30);
-  return showLookAlikes(JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`));
+  return showLookAlikes(JSON.stringify(excerptAround(text2, at2, 10, Math.min(at2, 10) + 30)));
 }
 function jsonEvidence(side2) {
   side2.json ??= readJsonEvidence(side2.rep);
@@ -83989,12 +84308,12 @@ function exactTail(sizes, nB, span, score, observed) {
   let table = new Float64Array((nB + 1) * width);
   let next = new Float64Array((nB + 1) * width);
   table[span] = 1;
-  let placed2 = 0;
+  let placed3 = 0;
   for (const s of sizes) {
     next.fill(0);
     const ways = binomials(s);
     const scores = ways.map((_, b) => score(b, s));
-    for (let j = 0; j <= Math.min(nB, placed2); j++) {
+    for (let j = 0; j <= Math.min(nB, placed3); j++) {
       const row = j * width;
       for (let t = 0; t < width; t++) {
         const w = table[row + t];
@@ -84003,7 +84322,7 @@ function exactTail(sizes, nB, span, score, observed) {
       }
     }
     [table, next] = [next, table];
-    placed2 += s;
+    placed3 += s;
   }
   const last2 = nB * width;
   let total = 0;

@@ -30,10 +30,20 @@ export declare function formatDuration(ms: number): string;
  * not cases.
  */
 export declare function formatProgress(state: ProgressState, elapsedMs: number): string;
+/**
+ * The line within `columns`: whole parts are dropped, least useful first (ETA, elapsed,
+ * cancelled, errors, failed), then the `modelgate: ` prefix; the count alone is cut with `…`.
+ */
+export declare function fitProgress(state: ProgressState, elapsedMs: number, columns: number): string;
 export interface ProgressOutput {
     write(text: string): void;
     /** A terminal gets one live line rewritten in place; anything else gets periodic plain lines. */
     isTTY: boolean;
+    /**
+     * The terminal's width now (read at every draw, so a resized window is followed); the live line
+     * keeps to one column less. Absent, undefined or 0: unknown, the line is written whole.
+     */
+    columns?: () => number | undefined;
     now?: () => number;
     /** Plain-line period; the live line refreshes every second so elapsed time moves. */
     intervalMs?: number;

@@ -5,28 +5,31 @@ import {
 import {
   OpenAI,
   classifyOpenAIError,
+  configuredHeaderProblem,
+  errorBodyMessage,
   excerpt,
   fromWire,
+  nodeHttpFetch,
   readinessBounds,
   restoreBigints,
   secretHeaderValues,
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-FGX6DREM.js";
+} from "./chunk-MN7HKREU.js";
 import {
   displayUrl,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-NZTKD3VF.js";
+} from "./chunk-WSROODE2.js";
 import {
   ProviderError,
   isRecord,
   setOwn,
   stringifyJson
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 import "./chunk-5UVNLAJH.js";
 
 // src/providers/basic-auth.ts
@@ -430,7 +433,7 @@ var OPENAI_EMBED_BATCH_SIZE = 64;
 var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
 function createOpenAIProvider(config, deps = {}) {
   const baseUrl = displayUrl(config.baseUrl);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const fromUrl = splitUrlCredentials(config.baseUrl);
   const apiRoot = fromUrl.url;
@@ -455,9 +458,18 @@ function createOpenAIProvider(config, deps = {}) {
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config.headers))
   });
+  const headerProblem = configuredHeaderProblem(config.headers, config.apiKey);
   async function call(path, signal, timeoutMs, run, model) {
+    if (headerProblem !== void 0) throw headerProblem;
     const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-    const ctx = { baseUrl, path, signal: bounded, timeoutMs, secrets };
+    const ctx = {
+      baseUrl,
+      path,
+      signal: bounded,
+      timeoutMs,
+      startedAt: Date.now(),
+      secrets
+    };
     if (model !== void 0) ctx.model = model;
     if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
     try {
@@ -593,6 +605,7 @@ function wireFetch(base, dropHeaders) {
       for (const name of dropHeaders) headers.delete(name);
       response = await base(input, { ...init, body, headers });
     }
+    if (response.status >= 400 && response.body !== null) return await apiShapedError(response);
     if (response.body === null || response.status >= 300 || !isEventStream(response.headers.get("content-type")))
       return response;
     const guarded = new Response(withoutThreadEvents(response.body), {
@@ -603,6 +616,21 @@ function wireFetch(base, dropHeaders) {
     Object.defineProperty(guarded, "url", { value: response.url });
     return guarded;
   };
+}
+async function apiShapedError(response) {
+  const text = await response.text();
+  let body = text;
+  try {
+    const parsed = JSON.parse(text);
+    const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+    body = JSON.stringify({ error: { ...error, message: errorBodyMessage(parsed) ?? text } });
+  } catch {
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const shaped = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  Object.defineProperty(shaped, "url", { value: response.url });
+  return shaped;
 }
 function envHeaderNames(configured) {
   const own = new Set(Object.keys(configured).map((h) => h.toLowerCase()));

@@ -4,7 +4,7 @@ import {
 } from "./chunk-76AVFL7B.js";
 import {
   ProviderError
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 
 // src/core/run/retry.ts
 var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };

@@ -3,7 +3,7 @@ import {
   isJsonObject,
   setOwn,
   stringifyJson
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 
 // src/core/redact.ts
 var REDACTED = "<redacted>";

@@ -14,7 +14,7 @@ import {
   isJsonObject,
   setOwn,
   toPlain
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 import {
   __commonJS,
   __export,
@@ -12506,6 +12506,28 @@ var LineTail = class {
   }
 };
 
+// src/mcp/pipe-end.ts
+var EXIT_GRACE_MS = 250;
+function watchPipes(transport, onClosed) {
+  const child = transport._process;
+  if (child === void 0) return () => {
+  };
+  let timer;
+  let stopped = false;
+  const ended = (pipe2) => () => {
+    if (stopped || timer !== void 0) return;
+    timer = setTimeout(() => {
+      if (!stopped && child.exitCode === null && child.signalCode === null) onClosed(pipe2);
+    }, EXIT_GRACE_MS);
+  };
+  child.stdout?.once("close", ended("stdout"));
+  child.stdin?.once("close", ended("stdin"));
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 // src/mcp/plain-json.ts
 function plainToJson(value) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
@@ -12599,6 +12621,15 @@ function describe2(block) {
 var DEFAULT_CALL_TIMEOUT_MS = 6e4;
 var MAX_TOOL_PAGES = 100;
 var BREACH_GRACE_MS = 1e3;
+var STOPPED_NOTE = "(the process was still running; it was stopped)";
+var PipeClosed = class extends Error {
+  constructor(pipe2) {
+    super(`the server closed its ${pipe2}`);
+    this.pipe = pipe2;
+    this.name = "PipeClosed";
+  }
+  pipe;
+};
 async function startMcpServers(specs, opts) {
   const connections = specs.map((spec) => new ServerConnection(spec));
   const started = await Promise.allSettled(connections.map((c) => c.start(opts.signal, opts.startTimeoutMs)));
@@ -12687,6 +12718,13 @@ var ServerConnection = class {
   constructor(spec) {
     this.spec = spec;
     this.name = spec.name;
+    let lose = (_pipe) => {
+    };
+    this.pipeLost = new Promise((_, reject) => {
+      lose = (pipe2) => reject(new PipeClosed(pipe2));
+    });
+    this.pipeLost.catch(() => {
+    });
     this.client = new Client({ name: "modelgate", version: VERSION }, { capabilities: {} });
     this.client.onclose = () => {
       if (!this.shuttingDown) this.lost = true;
@@ -12712,6 +12750,12 @@ var ServerConnection = class {
         await spawn2();
         this.pid = transport.pid;
         if (this.pid !== null) killOnExit(this.pid);
+        this.stopWatchingPipes = watchPipes(transport, (pipe2) => {
+          if (this.shuttingDown) return;
+          this.pipeClosed = pipe2;
+          lose(pipe2);
+          void this.close();
+        });
       };
       this.transport = transport;
     } else {
@@ -12736,6 +12780,12 @@ var ServerConnection = class {
   strayLine;
   /** The requests in flight, told of every breach the SDK reports through `onerror`. */
   breachWatchers = /* @__PURE__ */ new Set();
+  /** The pipe a stdio server closed while it kept running; the connection is closed then. */
+  pipeClosed;
+  /** Rejects when it did: every request in flight fails at once. */
+  pipeLost;
+  stopWatchingPipes = () => {
+  };
   closed;
   async start(signal, timeoutMs) {
     try {
@@ -12750,7 +12800,8 @@ var ServerConnection = class {
         throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
       const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
       const fault = protocolFault(e);
-      const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms${this.strayNote()}` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : fault !== void 0 ? `broke the MCP protocol while starting: ${fault}` : `failed to start: ${mcpMessageOf(e)}`;
+      const stage = this.client.getServerVersion() === void 0 ? "before the MCP handshake completed" : "before it listed its tools";
+      const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms${this.strayNote()}` : this.pipeClosed !== void 0 ? `failed to start: it closed its ${this.pipeClosed} ${stage} ${STOPPED_NOTE}` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : fault !== void 0 ? `broke the MCP protocol while starting: ${fault}` : `failed to start: ${mcpMessageOf(e)}`;
       throw new ProviderError(
         "fatal",
         this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`)
@@ -12776,7 +12827,7 @@ var ServerConnection = class {
         )
       );
     }
-    if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
+    if (this.pipeClosed !== void 0 || this.lost) throw await this.lostError(`before tools/call '${tool}'`);
     try {
       const result = await this.request(
         signal,
@@ -12789,7 +12840,8 @@ var ServerConnection = class {
     } catch (e) {
       if (signal.aborted)
         throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
-      if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+      if (this.pipeClosed !== void 0 || this.lost || isConnectionClosed(e))
+        throw await this.lostError(`during tools/call '${tool}'`);
       const fault = protocolFault(e);
       if (fault !== void 0) {
         this.breach = fault;
@@ -12836,7 +12888,7 @@ var ServerConnection = class {
     });
     this.breachWatchers.add(watch);
     try {
-      return await Promise.race([withRequestSignal(signal, run), breached]);
+      return await Promise.race([withRequestSignal(signal, run), breached, this.pipeLost]);
     } catch (e) {
       throw fault !== void 0 && isTimeout(e) ? new ProtocolBreach(fault) : e;
     } finally {
@@ -12850,6 +12902,7 @@ var ServerConnection = class {
   }
   async shutdown() {
     this.shuttingDown = true;
+    this.stopWatchingPipes();
     if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId !== void 0) {
       await withDeadline(this.transport.terminateSession(), 2e3).catch(() => void 0);
     }
@@ -12862,10 +12915,8 @@ var ServerConnection = class {
   }
   async lostError(when) {
     await this.close();
-    return new ProviderError(
-      "fatal",
-      this.describe(`MCP server '${this.name}' exited or closed the connection ${when}`)
-    );
+    const what = this.pipeClosed !== void 0 ? `closed its ${this.pipeClosed} ${when} ${STOPPED_NOTE}` : `exited or closed the connection ${when}`;
+    return new ProviderError("fatal", this.describe(`MCP server '${this.name}' ${what}`));
   }
   where() {
     if (this.spec.transport === "http") {

@@ -2,11 +2,11 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   isSecretHeaderValue,
   knownSecrets
-} from "./chunk-NZTKD3VF.js";
+} from "./chunk-WSROODE2.js";
 import {
   ProviderError,
   setOwn
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -10955,6 +10955,41 @@ function isUndiciDispatcherVersionMismatchError(error) {
   return false;
 }
 
+// src/providers/error-body.ts
+function errorBodyMessage(body) {
+  if (typeof body === "string") return body.trim() === "" ? void 0 : body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return void 0;
+  const record = body;
+  const error = record.error;
+  if (typeof error === "string" && error.trim() !== "") return error;
+  if (typeof error === "object" && error !== null) {
+    const message = error.message;
+    if (typeof message === "string" && message.trim() !== "") return message;
+  }
+  if (typeof record.message === "string" && record.message.trim() !== "") return record.message;
+  return detailMessage(record.detail);
+}
+function serverErrorText(text) {
+  try {
+    return errorBodyMessage(JSON.parse(text)) ?? text;
+  } catch {
+    return text;
+  }
+}
+function detailMessage(detail) {
+  if (typeof detail === "string") return detail.trim() === "" ? void 0 : detail;
+  if (!Array.isArray(detail)) return void 0;
+  const parts = detail.flatMap((item) => {
+    if (typeof item === "string") return [item];
+    if (typeof item !== "object" || item === null) return [];
+    const { msg, loc } = item;
+    if (typeof msg !== "string") return [];
+    const at = Array.isArray(loc) && loc.length > 0 ? ` (${loc.map(String).join(".")})` : "";
+    return [`${msg}${at}`];
+  });
+  return parts.length > 0 ? parts.join("; ") : void 0;
+}
+
 // src/providers/http-errors.ts
 function authFailure(message, status) {
   const failure = new ProviderError("fatal", message, status);
@@ -11016,14 +11051,138 @@ function mask(text, secrets) {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
 }
+var INVALID_HEADER = /* @__PURE__ */ new Set(["ERR_INVALID_CHAR", "ERR_INVALID_HTTP_TOKEN"]);
+function invalidHeader(error) {
+  const code = errorCode(error);
+  const hint = "(check headers and api_key: a line break or control character, perhaps from a variable)";
+  if (code !== void 0 && INVALID_HEADER.has(code)) {
+    const name = /\["([^"]*)"\]/.exec(error instanceof Error ? error.message : "")?.[1];
+    const what = code === "ERR_INVALID_HTTP_TOKEN" ? "name" : "value";
+    return new ProviderError(
+      "fatal",
+      `header ${name !== void 0 ? `${name} ` : ""}has an invalid ${what}, not sent ${hint}`
+    );
+  }
+  const message = error instanceof Error && error.name === "TypeError" ? error.message : "";
+  if (/is an invalid header (value|name)\b/.test(message)) {
+    const what = /invalid header name/.test(message) ? "name" : "value";
+    return new ProviderError("fatal", `a header has an invalid ${what}, not sent ${hint}`);
+  }
+  return void 0;
+}
+function configuredHeaderProblem(headers, apiKey) {
+  const valid = (value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""));
+  const hint = "in the configuration, not sent (a line break or control character, perhaps from a variable)";
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      return new ProviderError("fatal", `header name ${JSON.stringify(name)} is invalid ${hint}`);
+    if (!valid(value)) return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
+  }
+  if (apiKey !== void 0 && !valid(apiKey))
+    return new ProviderError("fatal", `api_key is no valid header value ${hint}`);
+  return void 0;
+}
+
+// src/providers/node-http-fetch.ts
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+var agents = {
+  "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
+  "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
+};
+function fetchIsRouted() {
+  const flag = process.env.NODE_USE_ENV_PROXY;
+  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
+  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
+    return true;
+  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
+  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
+}
+var NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+var REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var nodeHttpFetch = (input, init) => {
+  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+  const protocol = url.protocol;
+  if (protocol !== "http:" && protocol !== "https:" || url.username !== "" || url.password !== "" || fetchIsRouted()) {
+    return globalThis.fetch(input, init);
+  }
+  const signal = init?.signal ?? void 0;
+  const body = init?.body;
+  if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    let res;
+    const onAbort = () => {
+      const reason = signal?.reason;
+      reject(reason);
+      if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+      req.destroy();
+    };
+    const send = protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
+      (response) => {
+        res = response;
+        response.once("close", () => signal?.removeEventListener("abort", onAbort));
+        const status = response.statusCode ?? 0;
+        if (REDIRECT.has(status) && response.headers.location !== void 0) {
+          response.resume();
+          signal?.removeEventListener("abort", onAbort);
+          resolve(globalThis.fetch(input, init));
+          return;
+        }
+        try {
+          if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
+          const headers = new Headers();
+          const raw = response.rawHeaders;
+          for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+          const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+          if (stream === null) response.resume();
+          resolve(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+        } catch (error) {
+          signal?.removeEventListener("abort", onAbort);
+          response.destroy();
+          reject(new TypeError("fetch failed", { cause: error }));
+        }
+      }
+    );
+    req.once("error", (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      if (signal?.aborted) return reject(signal.reason);
+      reject(new TypeError("fetch failed", { cause: error }));
+    });
+    signal?.addEventListener("abort", onAbort, { once: true });
+    req.end(body ?? void 0);
+  });
+};
+var EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+function headerRecord(headers) {
+  if (headers === void 0) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  const out = {};
+  for (const [name, value] of entries) out[name] = String(value).replace(EDGE_WHITESPACE, "");
+  return out;
+}
 
 // src/providers/openai-errors.ts
 var MAX_RETRY_AFTER_MS = 3e4;
 function classifyOpenAIError(error, ctx) {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error instanceof ProviderError) return error;
+  const header = invalidHeader(error instanceof APIConnectionError ? error.cause : error);
+  if (header !== void 0) return header;
   const where = `the server at ${ctx.baseUrl}`;
   if (error instanceof APIConnectionTimeoutError) {
+    const elapsed = ctx.startedAt !== void 0 ? Date.now() - ctx.startedAt : void 0;
+    if (elapsed !== void 0 && ctx.timeoutMs !== void 0 && elapsed < ctx.timeoutMs * 0.95) {
+      return new ProviderError(
+        "timeout",
+        `${where} sent no response to ${ctx.path}: the connection timed out after ${seconds(elapsed)}, before timeout_s (${seconds(ctx.timeoutMs)}): a limit of the HTTP client or of a proxy on the way`
+      );
+    }
     return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit2(ctx)}`);
   }
   if (error instanceof APIUserAbortError) {
@@ -11094,8 +11253,8 @@ function retryAfterMs(headers) {
   else {
     const raw = headers.get("retry-after");
     if (raw !== null && raw.trim() !== "") {
-      const seconds2 = Number(raw.trim());
-      ms = Number.isFinite(seconds2) ? seconds2 * 1e3 : Date.parse(raw) - Date.now();
+      const seconds3 = Number(raw.trim());
+      ms = Number.isFinite(seconds3) ? seconds3 * 1e3 : Date.parse(raw) - Date.now();
     }
   }
   if (ms === void 0 || !Number.isFinite(ms)) return void 0;
@@ -11114,8 +11273,10 @@ function abortError(ctx) {
 }
 function limit2(ctx) {
   if (ctx.timeoutMs === void 0) return "";
-  const ms = ctx.timeoutMs;
-  return ` within ${ms < 1e3 ? `${ms} ms` : `${ms / 1e3} s`}`;
+  return ` within ${seconds(ctx.timeoutMs)}`;
+}
+function seconds(ms) {
+  return ms < 1e3 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 function serverMessage(error) {
   const body = error.error;
@@ -11196,7 +11357,7 @@ async function waitUntilReady(target, options, signal, progress) {
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
       const answer = await target.probe(attemptSignal);
-      const line = target.answered(answer, attempt > 1 ? seconds(Date.now() - started) : void 0);
+      const line = target.answered(answer, attempt > 1 ? seconds2(Date.now() - started) : void 0);
       if (line !== void 0) progress.info(line);
       return answer;
     } catch (error) {
@@ -11205,7 +11366,7 @@ async function waitUntilReady(target, options, signal, progress) {
       if (failure === "no answer") {
         const cutByBound = attemptMs < options.attemptTimeoutMs;
         if (!cutByBound || last === "") {
-          last = `no answer within ${seconds(attemptMs)}`;
+          last = `no answer within ${seconds2(attemptMs)}`;
           unreachable = false;
         }
       } else {
@@ -11217,7 +11378,7 @@ async function waitUntilReady(target, options, signal, progress) {
     if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
-        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
+        `${target.server} did not become ready within ${seconds2(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
       );
     }
     if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
@@ -11232,7 +11393,7 @@ async function waitUntilReady(target, options, signal, progress) {
     delay = Math.min(delay * 2, options.maxDelayMs);
   }
 }
-function seconds(ms) {
+function seconds2(ms) {
   const s = ms / 1e3;
   return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
 }
@@ -11244,6 +11405,8 @@ function secretHeaderValues(headers) {
 
 export {
   OpenAI,
+  errorBodyMessage,
+  serverErrorText,
   authFailure,
   UNREACHABLE,
   UNRESOLVED,
@@ -11253,6 +11416,9 @@ export {
   excerpt,
   secretValues,
   mask,
+  invalidHeader,
+  configuredHeaderProblem,
+  nodeHttpFetch,
   classifyOpenAIError,
   retryAfterMs,
   toWire,

@@ -44,6 +44,10 @@ function stringifyJson(value, indent = 0) {
   return parts.join("");
 }
 function nativeWritable(value) {
+  if (typeof value === "object" && value !== null) return nativeWritableMembers(value);
+  return nativeWritableScalar(value);
+}
+function nativeWritableScalar(value) {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -51,18 +55,26 @@ function nativeWritable(value) {
     case "number":
       return Number.isFinite(value);
     case "object":
-      break;
+      return value === null;
     default:
       return false;
   }
-  if (value === null) return true;
+}
+function nativeWritableMembers(value) {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!nativeWritable(value[i])) return false;
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v === "string") continue;
+      if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+        return false;
+    }
     return true;
   }
   for (const key in value) {
-    const member = value[key];
-    if (member !== void 0 && !nativeWritable(member)) return false;
+    const v = value[key];
+    if (typeof v === "string" || v === void 0) continue;
+    if (typeof v === "object" && v !== null ? !nativeWritableMembers(v) : !nativeWritableScalar(v))
+      return false;
   }
   return true;
 }

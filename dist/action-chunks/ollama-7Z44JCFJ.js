@@ -2,7 +2,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   DEFAULT_BACKOFF,
   withRetry
-} from "./chunk-TY6JADUL.js";
+} from "./chunk-EQWEGCKV.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -12,15 +12,18 @@ import {
   excerpt,
   fromWire,
   hostOf,
+  invalidHeader,
   mask,
+  nodeHttpFetch,
   readinessBounds,
   restoreBigints,
   retryAfterMs,
   secretHeaderValues,
   secretValues,
+  serverErrorText,
   toWire,
   waitUntilReady
-} from "./chunk-FGX6DREM.js";
+} from "./chunk-MN7HKREU.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -29,13 +32,13 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-NZTKD3VF.js";
+} from "./chunk-WSROODE2.js";
 import "./chunk-76AVFL7B.js";
 import {
   ProviderError,
   isJsonObject,
   isRecord
-} from "./chunk-7K3XUEV4.js";
+} from "./chunk-ZUS3MTOR.js";
 import {
   __commonJS,
   __toESM
@@ -1149,87 +1152,6 @@ var Ollama2 = class extends Ollama$1 {
 };
 var index = new Ollama2();
 
-// src/providers/node-http-fetch.ts
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { Readable } from "node:stream";
-var agents = {
-  "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
-  "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
-};
-function fetchIsRouted() {
-  const flag = process.env.NODE_USE_ENV_PROXY;
-  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
-  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
-    return true;
-  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
-  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
-}
-var NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
-var REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var nodeHttpFetch = (input, init) => {
-  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-  const protocol = url.protocol;
-  if (protocol !== "http:" && protocol !== "https:" || url.username !== "" || url.password !== "" || fetchIsRouted()) {
-    return globalThis.fetch(input, init);
-  }
-  const signal = init?.signal ?? void 0;
-  const body = init?.body;
-  if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve2, reject) => {
-    let res;
-    const onAbort = () => {
-      const reason = signal?.reason;
-      reject(reason);
-      if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
-      req.destroy();
-    };
-    const send = protocol === "https:" ? httpsRequest : httpRequest;
-    const req = send(
-      url,
-      { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
-      (response) => {
-        res = response;
-        response.once("close", () => signal?.removeEventListener("abort", onAbort));
-        const status = response.statusCode ?? 0;
-        if (REDIRECT.has(status) && response.headers.location !== void 0) {
-          response.resume();
-          signal?.removeEventListener("abort", onAbort);
-          resolve2(globalThis.fetch(input, init));
-          return;
-        }
-        try {
-          if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
-          const headers = new Headers();
-          const raw = response.rawHeaders;
-          for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-          const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
-          if (stream === null) response.resume();
-          resolve2(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
-        } catch (error) {
-          signal?.removeEventListener("abort", onAbort);
-          response.destroy();
-          reject(new TypeError("fetch failed", { cause: error }));
-        }
-      }
-    );
-    req.once("error", (error) => {
-      signal?.removeEventListener("abort", onAbort);
-      if (signal?.aborted) return reject(signal.reason);
-      reject(new TypeError("fetch failed", { cause: error }));
-    });
-    signal?.addEventListener("abort", onAbort, { once: true });
-    req.end(body ?? void 0);
-  });
-};
-function headerRecord(headers) {
-  if (headers === void 0) return {};
-  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers);
-  return headers;
-}
-
 // src/providers/ollama-errors.ts
 var BROKEN = /* @__PURE__ */ new Set([
   "ECONNRESET",
@@ -1257,6 +1179,8 @@ function classify(error, ctx) {
   if (error instanceof ProviderError) return error;
   const status = responseStatus(error);
   if (status !== void 0) return httpError(status, errorMessage(error), ctx.path, ctx.secrets ?? []);
+  const header = invalidHeader(error);
+  if (header !== void 0) return header;
   const where = `Ollama at ${ctx.baseUrl}`;
   const code = errorCode(error);
   if (code !== void 0 && UNREACHABLE.has(code)) {
@@ -1532,13 +1456,7 @@ function apiPath(input) {
 }
 async function httpFailure(response, path, secrets) {
   const text = await response.text();
-  let message = text.trim() || `${response.status} ${response.statusText}`.trim();
-  try {
-    const parsed = JSON.parse(text);
-    const error = parsed?.error;
-    if (typeof error === "string") message = error;
-  } catch {
-  }
+  const message = text.trim() === "" ? `${response.status} ${response.statusText}`.trim() : serverErrorText(text);
   const failure = httpError(response.status, message, path, secrets);
   const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : void 0;
   if (wait !== void 0) failure.retryAfterMs = wait;
