@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { concurrencyForSlots, FALLBACK_CONCURRENCY, ollamaSlotsFromEnv } from "../core/config/concurrency.js";
+import { isHeaderName, isSendableHeaderValue, trimHeaderValue } from "../core/config/header-values.js";
 import {
   type CaptureMode,
   type OllamaConfig,
@@ -146,11 +147,6 @@ export async function loadConfig(
   return build(config, file, folder, baseUrl, secrets, env);
 }
 
-/** Leading and trailing HTTP whitespace: fetch strips it from a header value, so do we. */
-const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
-/** What Node's HTTP client accepts in a header value (tab, visible ASCII, Latin-1). */
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const BAD_VALUE =
   "is not a valid HTTP header value: it holds a line break or another control character (once variables are filled in); check the variable's value";
 
@@ -165,18 +161,18 @@ function checkHeaderValues(
   secrets: Set<string>,
 ): void {
   const trim = (value: string): string => {
-    const trimmed = value.replace(EDGE_WHITESPACE, "");
+    const trimmed = trimHeaderValue(value);
     // A server echoes what it received: the trimmed form is what must be masked.
     if (trimmed !== value && secrets.has(value) && trimmed.length >= 4) secrets.add(trimmed);
     for (const secret of [...secrets]) {
-      const inner = secret.replace(EDGE_WHITESPACE, "");
+      const inner = trimHeaderValue(secret);
       if (inner !== secret && inner.length >= 4 && value.includes(secret)) secrets.add(inner);
     }
     return trimmed;
   };
   if (isJsonObject(config.headers)) {
     for (const [name, value] of Object.entries(config.headers)) {
-      if (!HEADER_NAME.test(name))
+      if (!isHeaderName(name))
         report(
           ["headers", name],
           `${quoted(name)} is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_\`|~ only)`,
@@ -185,13 +181,13 @@ function checkHeaderValues(
       if (typeof value !== "string") continue;
       const trimmed = trim(value);
       setOwn(config.headers, name, trimmed);
-      if (!HEADER_VALUE.test(trimmed)) report(["headers", name], BAD_VALUE);
+      if (!isSendableHeaderValue(trimmed)) report(["headers", name], BAD_VALUE);
     }
   }
   if (config.provider === "openai" && typeof config.api_key === "string") {
     const trimmed = trim(config.api_key);
     config.api_key = trimmed;
-    if (!HEADER_VALUE.test(trimmed)) report(["api_key"], BAD_VALUE);
+    if (!isSendableHeaderValue(trimmed)) report(["api_key"], BAD_VALUE);
   }
 }
 

@@ -3,6 +3,7 @@
  * error code, the chain of causes, the host, and an excerpt of the server's body.
  */
 
+import { isHeaderName, isSendableHeaderValue } from "../core/config/header-values.js";
 import { ProviderError } from "../core/run/provider.js";
 
 /** A 401/403: no retry, and every later call would be refused too, so the run stops. */
@@ -132,15 +133,14 @@ export function configuredHeaderProblem(
   headers: Record<string, string>,
   apiKey?: string,
 ): ProviderError | undefined {
-  const valid = (value: string) =>
-    /^[\t\x20-\x7e\x80-\xff]*$/.test(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""));
   const hint = "in the configuration, not sent (a line break or control character, perhaps from a variable)";
   for (const [name, value] of Object.entries(headers)) {
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+    if (!isHeaderName(name))
       return new ProviderError("fatal", `header name ${JSON.stringify(name)} is invalid ${hint}`);
-    if (!valid(value)) return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
+    if (!isSendableHeaderValue(value))
+      return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
   }
-  if (apiKey !== undefined && !valid(apiKey))
+  if (apiKey !== undefined && !isSendableHeaderValue(apiKey))
     return new ProviderError("fatal", `api_key is no valid header value ${hint}`);
   return undefined;
 }

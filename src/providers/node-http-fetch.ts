@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
+import { trimHeaderValue } from "../core/config/header-values.js";
 
 /*
  * The `fetch` under the official Ollama client: Node's own HTTP client on keep-alive sockets,
@@ -115,15 +116,12 @@ export const nodeHttpFetch: typeof fetch = (input, init) => {
   });
 };
 
-/** Leading and trailing HTTP whitespace, which fetch strips from a value (a secret's newline). */
-const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
-
 function headerRecord(headers: RequestInit["headers"]): Record<string, string> {
   if (headers === undefined) return {};
   // A Headers object has normalized its values already.
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
   const entries = Array.isArray(headers) ? headers : Object.entries(headers as Record<string, string>);
   const out: Record<string, string> = {};
-  for (const [name, value] of entries) out[name!] = String(value).replace(EDGE_WHITESPACE, "");
+  for (const [name, value] of entries) out[name!] = trimHeaderValue(String(value));
   return out;
 }
