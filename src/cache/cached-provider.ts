@@ -59,6 +59,10 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
     ...(inner.connect !== undefined
       ? { connect: (connections: number, signal: AbortSignal) => inner.connect!(connections, signal) }
       : {}),
+    // A timeout's liveness probe asks the server itself, hit or miss.
+    ...(inner.alive !== undefined
+      ? { alive: (timeoutMs: number, signal: AbortSignal) => inner.alive!(timeoutMs, signal) }
+      : {}),
     ...(inner.lengthLimitOption !== undefined ? { lengthLimitOption: inner.lengthLimitOption } : {}),
     stats: () => ({ ...stats }),
     async chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {

@@ -8,6 +8,7 @@ import {
 } from "ollama";
 import type { OllamaConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
+import { formatMs } from "../core/run/deadline.js";
 import {
   type ChatReply,
   type ChatRequest,
@@ -334,6 +335,26 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
           call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs),
         ),
       );
+    },
+
+    async alive(timeoutMs, signal) {
+      const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      let answered = false;
+      const noting: typeof fetch = async (input, init) => {
+        const response = await baseFetch(input, init);
+        answered = true;
+        return response;
+      };
+      try {
+        await new Ollama({ host: baseUrl, headers, fetch: boundFetch(noting, bounded, secrets) }).version();
+        return null;
+      } catch (error) {
+        // Any answer (a 5xx, a page that is no JSON) is a server that is up; a cancelled run, no news.
+        if (answered || signal.aborted) return null;
+        if (bounded.aborted) return `GET /api/version: no answer within ${formatMs(timeoutMs)}`;
+        const ctx = { baseUrl, path: "/api/version", signal: bounded, secrets };
+        return `GET /api/version: ${classifyOllamaError(error, ctx).message}`;
+      }
     },
 
     chat(request, signal) {

@@ -1,9 +1,10 @@
-import OpenAI from "openai";
+import OpenAI, { APIError } from "openai";
 import type { ChatCompletionCreateParamsStreaming } from "openai/resources/chat/completions";
 import type { Model } from "openai/resources/models";
 import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
 import { isRecord } from "../core/json/value.js";
+import { formatMs } from "../core/run/deadline.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
@@ -200,6 +201,21 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
       const auth: Record<string, string> =
         config.apiKey === undefined || hasAuthHeader ? urlAuth : { authorization: `Bearer ${config.apiKey}` };
       return readServerSlots(apiRoot, { ...config.headers, ...auth }, baseFetch, signal);
+    },
+
+    async alive(timeoutMs, signal) {
+      const probe = `GET ${new URL(apiRoot).pathname.replace(/\/+$/, "")}/models`;
+      const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      try {
+        await client.get<unknown>("/models", { signal: bounded });
+        return null;
+      } catch (error) {
+        // Any HTTP answer, a 5xx too, is a server that is up; a cancelled run, no news.
+        if (signal.aborted || (error instanceof APIError && error.status !== undefined)) return null;
+        if (bounded.aborted) return `${probe}: no answer within ${formatMs(timeoutMs)}`;
+        const ctx: OpenAICallContext = { baseUrl, path: "/models", signal: bounded, secrets };
+        return `${probe}: ${classifyOpenAIError(error, ctx).message}`;
+      }
     },
 
     chat(request, signal) {

@@ -45,6 +45,8 @@
  *   ollama.inject({ kind: "stall" });           // first chunk, then silence with the socket open
  *   ollama.inject({ kind: "reset" });           // socket destroyed before any answer
  *   ollama.inject({ kind: "hang" });            // never answers (until the client or close() gives up)
+ *   ollama.freeze(3);   // after 3 more /api/chat requests, accepts and never answers anything
+ *                       // (every path, /api/version too): a SIGSTOPped or GPU-hung server
  *   ollama.inject({ kind: "raw-line", line: "not json" });  // a corrupted line after the first chunk
  *   ollama.inject({ kind: "status", status: 429, headers: { "retry-after": "2" } });
  *   ollama.clearFaults();
@@ -317,6 +319,8 @@ export class OllamaDouble {
   private readonly endpointCounts = new Map<string, number>();
   private readonly pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   private closed = false;
+  /** /api/chat requests still answered before the server freezes; undefined: never. */
+  private freezeAfter: number | undefined;
 
   constructor(options: OllamaDoubleOptions = {}) {
     this.version = options.version ?? "0.12.6";
@@ -381,6 +385,15 @@ export class OllamaDouble {
 
   clearFaults(): void {
     this.faults = [];
+  }
+
+  /**
+   * After `afterCalls` more /api/chat requests (default 0: at once), every
+   * request to any path is accepted and never answered, the socket kept open: a frozen server
+   * (SIGSTOP, a GPU hang), which a closed port or a fault on one endpoint does not imitate.
+   */
+  freeze(afterCalls = 0): void {
+    this.freezeAfter = afterCalls;
   }
 
   addModel(model: DoubleModel): void {
@@ -448,6 +461,9 @@ export class OllamaDouble {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://double").pathname;
     const method = req.method ?? "GET";
+    // Frozen: recorded, then never answered.
+    const frozen = this.freezeAfter !== undefined && this.freezeAfter <= 0;
+    if (!frozen && this.freezeAfter !== undefined && path === "/api/chat") this.freezeAfter--;
     this.stats.inFlight++;
     this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.stats.inFlight);
     res.on("close", () => this.stats.inFlight--);
@@ -468,6 +484,7 @@ export class OllamaDouble {
     this.requests.push({ method, path, headers: req.headers, body, raw });
     this.stats.total++;
     this.stats.byEndpoint[path] = (this.stats.byEndpoint[path] ?? 0) + 1;
+    if (frozen) return;
 
     const model =
       typeof body?.model === "string" ? body.model : typeof body?.name === "string" ? body.name : undefined;

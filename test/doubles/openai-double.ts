@@ -37,6 +37,7 @@
  *   inject({ kind: "error-event", message: "slot crashed" })   // `data: {"error": ...}` mid-stream
  *   inject({ kind: "stall" })      // first chunks, then silence with the socket open
  *   inject({ kind: "hang" })       // never answers, not even headers
+ *   freeze(3)   // after 3 more chat requests, accepts and never answers anything (/v1/models too)
  *   inject({ kind: "ignore-stream" })  // one complete chat.completion (JSON), as if not streamed
  *   inject({ kind: "raw-event", data: "not json" })  // a corrupted event after the first chunk
  *   inject({ kind: "status", status: 200, raw: "<html>", contentType: "text/html", path: "/v1/models" })
@@ -169,6 +170,8 @@ export class OpenAIDouble {
   #sockets = new Set<Socket>();
   #waiting: Array<() => void> = [];
   #port = 0;
+  /** Chat requests still answered before the server freezes; undefined: never. */
+  #freezeAfter: number | undefined;
 
   constructor(options: OpenAIDoubleOptions) {
     this.models = options.models ?? ["qwen2.5-7b-instruct", "nomic-embed-text-v1.5"];
@@ -228,6 +231,15 @@ export class OpenAIDouble {
     this.#faults = [];
   }
 
+  /**
+   * After `afterCalls` more chat requests (default 0: at once), every request to any path is
+   * accepted and never answered, the socket kept open: a frozen server (SIGSTOP, a deadlocked
+   * llama-server).
+   */
+  freeze(afterCalls = 0): void {
+    this.#freezeAfter = afterCalls;
+  }
+
   setLoad(latencyMs: number, parallel: number): void {
     this.latencyMs = latencyMs;
     this.parallel = parallel;
@@ -255,6 +267,9 @@ export class OpenAIDouble {
     text: string,
     res: ServerResponse,
   ): Promise<void> {
+    // Frozen: recorded, then never answered.
+    const frozen = this.#freezeAfter !== undefined && this.#freezeAfter <= 0;
+    if (!frozen && this.#freezeAfter !== undefined && path === "/v1/chat/completions") this.#freezeAfter--;
     let body: Record<string, unknown> | null = null;
     if (text !== "") {
       try {
@@ -272,6 +287,7 @@ export class OpenAIDouble {
     }
     this.requests.push({ method, path, headers, body, text });
     this.stats.total++;
+    if (frozen) return;
 
     const fault = this.#takeFault(path);
     if (fault?.kind === "hang") return;

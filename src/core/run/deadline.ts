@@ -9,18 +9,26 @@ import { ProviderError } from "./provider.js";
  * into a cancellation or an error. The call is also raced against the signal, so a provider
  * that ignores it cannot hang the run. Subscription and timer are released after every call (a
  * run makes thousands of calls against one long-lived run signal, up to 64 of them at once).
+ * `halt` (a provider's stopped run, run-halt.ts) aborts the call too; it then fails with the
+ * halt's error, its signal's reason.
  */
 export async function withDeadline<T>(
   runSignal: AbortSignal,
   timeoutMs: number | null,
   fn: (signal: AbortSignal) => Promise<T>,
+  halt?: AbortSignal,
 ): Promise<T> {
   if (runSignal.aborted) throw cancelledError();
+  if (halt?.aborted) throw halt.reason;
   const controller = new AbortController();
   let timedOut = false;
   const unsubscribe = onAbort(runSignal, () =>
     controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError")),
   );
+  const unhalt =
+    halt === undefined
+      ? undefined
+      : onAbort(halt, () => controller.abort(new DOMException("the run stopped", "AbortError")));
   const timer =
     timeoutMs === null
       ? undefined
@@ -40,10 +48,12 @@ export async function withDeadline<T>(
   } catch (error) {
     if (runSignal.aborted) throw cancelledError();
     if (timedOut) throw new ProviderError("timeout", `timed out after ${formatMs(timeoutMs ?? 0)}`);
+    if (halt?.aborted) throw halt.reason;
     throw error;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     unsubscribe();
+    unhalt?.();
   }
 }
 
@@ -51,6 +61,6 @@ function cancelledError(): ProviderError {
   return new ProviderError("cancelled", "run cancelled");
 }
 
-function formatMs(ms: number): string {
+export function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

@@ -105,25 +105,34 @@ export async function liveExecution(
   let spentMs = 0;
 
   // A guarded physical call: deadline, retries, attempts and time counted; none once the run
-  // has stopped (an agent loop's next turn, a retrieval's model call).
+  // has stopped (an agent loop's next turn, a retrieval's model call), and aborted when it stops.
+  const halt = backend.halt;
   const call = async <T>(fn: (callSignal: AbortSignal) => Promise<T>): Promise<T> => {
-    const stopped = backend.halt?.error;
+    const stopped = halt?.error;
     if (stopped != null) throw stopped;
     let ms = 0;
     const outcome = await withRetry(
       () =>
-        withDeadline(signal, config.timeoutMs, async (callSignal) => {
-          const started = clock.monotonic();
-          const value = await fn(callSignal);
-          ms = clock.monotonic() - started;
-          return value;
-        }),
+        withDeadline(
+          signal,
+          config.timeoutMs,
+          async (callSignal) => {
+            const started = clock.monotonic();
+            const value = await fn(callSignal);
+            ms = clock.monotonic() - started;
+            return value;
+          },
+          halt?.stopped,
+        ),
       policy,
       signal,
     );
     attempts += outcome.attempts;
     if (!outcome.ok) {
-      backend.halt?.note(outcome.error);
+      halt?.note(outcome.error);
+      // A slow model, or a server that stopped answering? Asked before this one settles.
+      if (outcome.error instanceof ProviderError && outcome.error.kind === "timeout")
+        await halt?.afterTimeout(backend.provider, config.timeoutMs, signal);
       throw outcome.error;
     }
     spentMs += ms;

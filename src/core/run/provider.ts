@@ -91,6 +91,14 @@ export interface ModelProvider {
    */
   parallelSlots?(signal: AbortSignal): Promise<ServerSlots | undefined>;
   /**
+   * After a call timed out: whether the server still answers, asked with one cheap request
+   * (Ollama: GET /api/version) bounded by `timeoutMs`. Null when anything answered (a 5xx too:
+   * the server is up, the model was slow); else why not, naming the request
+   * (`GET /api/version: no answer within 10 s`). The runner stops the provider's run on a
+   * reason (run-halt.ts). Optional: without it every timeout is waited out.
+   */
+  alive?(timeoutMs: number, signal: AbortSignal): Promise<string | null>;
+  /**
    * The request option that bounds a generation's length (`num_predict` for Ollama, `max_tokens`
    * for OpenAI-compatible servers), named when a reply stops at that limit.
    */

@@ -365,6 +365,95 @@ describe("a failure every later call would repeat (ProviderError.stopsRun)", () 
   });
 });
 
+describe("a server that stops answering: a timeout asks whether it is alive (ModelProvider.alive)", () => {
+  /** A call that ends only when its signal aborts. */
+  const hang = (_request: ChatRequest, signal: AbortSignal): Promise<ChatReply> =>
+    new Promise((_, reject) => {
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    });
+  const byId = (ids: string[]) =>
+    ids.map((id) => makeCase({ id, check: exactOk, messages: [{ role: "user", content: id }] }));
+
+  it("no answer: the timed-out call keeps timeout, the call in flight and the rest are unavailable, none sent", async () => {
+    const probes: number[] = [];
+    const { provider, calls } = fakeProvider(async (request, signal) => {
+      const id = request.messages[0]!.content;
+      if (id === "quick") {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return reply("ok");
+      }
+      return hang(request, signal);
+    });
+    provider.alive = async (timeoutMs) => {
+      probes.push(timeoutMs);
+      // Refused at once: the server is gone (a probe that gets no answer is bounded the same way).
+      return "GET /api/version: connection refused";
+    };
+    // "stuck" and "quick" start together; "inflight" starts when "quick" ends, and is still in
+    // flight when "stuck" times out and the probe finds nobody.
+    const result = await runSuite(
+      args(
+        suiteOf(byId(["stuck", "quick", "inflight", "later"])),
+        live(provider, { timeoutMs: 80, concurrency: 2 }),
+      ),
+    );
+    expect(result.cases.map((c) => c.status)).toEqual(["timeout", "pass", "unavailable", "unavailable"]);
+    const stopped =
+      "not executed: the server stopped answering (GET /api/version: connection refused after a call timed out at 80 ms)";
+    expect(result.cases.map((c) => c.repetitions[0]!.reason)).toEqual([
+      "timed out after 80 ms",
+      null,
+      stopped,
+      stopped,
+    ]);
+    expect(calls.chat).toBe(3);
+    // Bounded by min(10 s, timeout_s).
+    expect(probes).toEqual([80]);
+    expect(result.cancelled).toBe(false);
+  });
+
+  it("calls timing out together share the probe in flight; an answer lets the run go on", async () => {
+    let probes = 0;
+    const { provider, calls } = fakeProvider(hang);
+    provider.alive = async () => {
+      probes++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return null;
+    };
+    const result = await runSuite(
+      args(suiteOf(byId(["a", "b", "c", "d"])), live(provider, { timeoutMs: 30, concurrency: 2 })),
+    );
+    expect(result.cases.map((c) => c.status)).toEqual(["timeout", "timeout", "timeout", "timeout"]);
+    expect(calls.chat).toBe(4);
+    // One probe per wave of two timeouts.
+    expect(probes).toBe(2);
+  });
+
+  it("a probe that ignores its bound is cut at it (plus a grace) and counts as no answer", async () => {
+    const { provider, calls } = fakeProvider(hang);
+    provider.alive = () => new Promise(() => {});
+    const started = Date.now();
+    const result = await runSuite(
+      args(suiteOf(byId(["a", "b", "c"])), live(provider, { timeoutMs: 30, concurrency: 1 })),
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result.cases.map((c) => c.status)).toEqual(["timeout", "unavailable", "unavailable"]);
+    expect(result.cases[1]!.repetitions[0]!.reason).toBe(
+      "not executed: the server stopped answering (no answer within 30 ms after a call timed out at 30 ms)",
+    );
+    expect(calls.chat).toBe(1);
+  });
+
+  it("a provider without the probe keeps waiting out every timeout", async () => {
+    const { provider, calls } = fakeProvider(hang);
+    const result = await runSuite(
+      args(suiteOf(byId(["a", "b", "c"])), live(provider, { timeoutMs: 20, concurrency: 1 })),
+    );
+    expect(result.cases.map((c) => c.status)).toEqual(["timeout", "timeout", "timeout"]);
+    expect(calls.chat).toBe(3);
+  });
+});
+
 describe("capture modes", () => {
   const jsonCase = makeCase({ id: "j", check: { type: "json" }, tags: [] });
   const output = '{"name":"Priya"}';
