@@ -33,7 +33,7 @@ cases:
     expected_documents:
       - airport-brr.md
   - id: grounded
-    input: "{{context}}"
+    input: "{{context}} Which line?"
     rag: {top_k: 1}
     contract: retrieval
 `;
