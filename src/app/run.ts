@@ -25,7 +25,7 @@ import { keyPosition, type ParsedUserFile } from "../load/user-file.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import type { CorpusDocument } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
-import { createRetriever, modelDigest } from "../retrieval/retriever.js";
+import { createRetriever, modelDigest, serverVersion } from "../retrieval/retriever.js";
 import { loadSuiteCorpus } from "../retrieval/suite-corpus.js";
 import { configContextProblems } from "./config-context.js";
 import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
@@ -279,12 +279,14 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config.embeddingModel !== undefined) {
             const digest = runtime === null ? undefined : modelDigest(runtime, config.embeddingModel);
+            const version = runtime === null ? undefined : serverVersion(runtime);
             backend.retriever = createRetriever({
               corpus,
               provider,
               model: config.embeddingModel,
               ...(digest !== undefined ? { digest } : {}),
               server: serverIdentity(config),
+              ...(version !== undefined ? { serverVersion: version } : {}),
               cacheDir: cacheDirOf(options),
               signal,
               timeoutMs: config.timeoutMs,
@@ -388,7 +390,8 @@ function caseMatcher(globs: readonly string[] | undefined): ((id: string) => boo
 }
 
 function cacheDirOf(options: RunOptions): string | null {
-  if (options.embeddingCacheDir === null) return null;
+  // `--no-cache` means every request is computed again: vectors too (memory only, this run).
+  if (options.embeddingCacheDir === null || options.responseCache === null) return null;
   return resolveIn(options.cwd, options.embeddingCacheDir ?? DEFAULT_EMBEDDING_CACHE_DIR);
 }
 

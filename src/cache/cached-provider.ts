@@ -1,4 +1,5 @@
-import { canonicalJson, sha256Hex } from "../core/json/canonical.js";
+import { sha256Hex } from "../core/json/canonical.js";
+import { orderedJson } from "../core/json/ordered.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import { monotonicMs } from "../core/run/monotonic.js";
 import type { ChatReply, ChatRequest, ModelProvider } from "../core/run/provider.js";
@@ -27,8 +28,15 @@ export interface CachedProvider extends ModelProvider {
 }
 
 /**
- * A provider decorator: each chat call is keyed by the SHA-256 of the canonical request (the
- * identity, the full body) and its repetition index, the n-th time this same request is asked
+ * Bumped when the key's text changes, so an entry written under an older key is never read as
+ * the answer to a request it was not (v1 sorted object keys: two orders shared one key).
+ */
+const KEY_VERSION = 2;
+
+/**
+ * A provider decorator: each chat call is keyed by the SHA-256 of the request (the identity, the
+ * full body, object keys in the order they are sent: key order reaches the model) and its
+ * repetition index, the n-th time this same request is asked
  * in the run. A hit returns the stored reply, marked `cached`, without calling the model; a
  * miss calls the model and stores a successful reply. Failures are never stored, and a failed
  * call gives its index back so its retry asks under the same key. A tool or MCP loop is cached
@@ -66,9 +74,9 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
     ...(inner.lengthLimitOption !== undefined ? { lengthLimitOption: inner.lengthLimitOption } : {}),
     stats: () => ({ ...stats }),
     async chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
-      const base = canonicalJson({ identity, request: requestBody(request) });
+      const base = orderedJson({ key_version: KEY_VERSION, identity, request: requestBody(request) });
       const repetition = claim(base);
-      const key = sha256Hex(canonicalJson({ request: base, repetition }));
+      const key = sha256Hex(orderedJson({ request: base, repetition }));
       const found = await store.get(key);
       if (found !== null) {
         stats.hits++;
@@ -98,7 +106,7 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
   };
 }
 
-/** Everything the model receives, as plain JSON (absent fields are left out of the canonical text). */
+/** Everything the model receives, as plain JSON (absent fields are left out of the key's text). */
 function requestBody(request: ChatRequest): Json {
   return {
     model: request.model,

@@ -1,7 +1,7 @@
 import type { LiveConfig } from "../core/config/run-config.js";
 import { normalisedBaseUrl } from "../core/config/server-identity.js";
 import type { JsonObject } from "../core/json/value.js";
-import { modelDigest } from "../retrieval/retriever.js";
+import { modelDigest, serverVersion } from "../retrieval/retriever.js";
 
 /**
  * What, besides the request body, decides an answer: the provider and endpoint, the model's
@@ -13,14 +13,14 @@ import { modelDigest } from "../retrieval/retriever.js";
  * server itself (base URL without credentials, see `serverIdentity`) is part of the key.
  */
 export function cacheIdentity(config: LiveConfig, runtime: JsonObject): JsonObject {
-  const server = runtime.ollama_version ?? runtime.server_version;
+  const server = serverVersion(runtime) ?? null;
   const digest = modelDigest(runtime, config.model) ?? null;
   const identity: JsonObject = {
     provider: config.provider,
     endpoint: config.provider === "ollama" ? config.endpoint : "chat/completions",
     model: config.model,
     digest,
-    server: typeof server === "string" ? server : null,
+    server,
     system: config.system ?? null,
     format: config.format ?? null,
     think: config.provider === "ollama" ? (config.think ?? null) : null,

@@ -60,7 +60,8 @@ SUITE '-' reads one suite from standard input (see 'modelgate validate --help').
   --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
-  --no-cache              call the model for every request, ignoring any cache
+  --no-cache              call the model for every request and embed every text,
+                          ignoring any response or embedding cache
   --pretty                indent the result file (default: compact JSON)
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N|auto    calls in flight at once; auto: each server's slots + 1

@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from "../core/json/value.js";
+import { queryMessageIndex, queryText } from "../core/run/request.js";
 import type { CaseType } from "../core/suite/case.js";
 import { hasContextPlaceholder } from "../core/suite/context-placeholder.js";
 import type { Path } from "./position.js";
@@ -88,7 +89,10 @@ export function checkContextPlaceholder(
         `${t.what} uses {{context}}, which only 'rag' cases fill (it would be sent as written): add 'rag: {top_k: N}' to retrieve documents into it, or remove the placeholder`,
       );
     }
-  } else if (using.length === 0 && hasOwnSystem(c)) {
+  } else {
+    emptyQuery(ctx, index, c, texts);
+  }
+  if (rag && using.length === 0 && hasOwnSystem(c)) {
     // Without a system of its own the case gets the config's, which may hold {{context}}: that
     // is checked against each config of the run (app/config-context.ts).
     ctx.reportForCase(
@@ -97,4 +101,34 @@ export function checkContextPlaceholder(
       "this 'rag' case's prompt has no {{context}}, so the retrieved documents never reach the model: put {{context}} in its input, messages, prompt template or system where the documents belong, or remove 'rag'",
     );
   }
+}
+
+/**
+ * A `rag` case retrieves with the text of its last user message, placeholder removed (the
+ * runner's `ragQuery`): when nothing is left, every document scores alike and the first id
+ * wins, whatever the question (put in the system prompt, say) asks.
+ */
+function emptyQuery(ctx: SuiteContext, index: number, c: JsonObject, texts: readonly PromptText[]): void {
+  // The conversation's user side as the suite builds it: messages, else input, else the template.
+  let turns: Array<{ role: string; text: PromptText }>;
+  if (Array.isArray(c.messages)) {
+    turns = [];
+    c.messages.forEach((m, i) => {
+      const text = texts.find((t) => t.at[0] === "messages" && t.at[1] === i);
+      if (isJsonObject(m) && typeof m.role === "string" && text !== undefined)
+        turns.push({ role: m.role, text });
+    });
+  } else {
+    const text = texts.find((t) => t.at[0] === "input") ?? texts.find((t) => t.at[0] === "prompt");
+    turns = text === undefined ? [] : [{ role: "user", text }];
+  }
+  const at = queryMessageIndex(turns);
+  if (at === -1) return;
+  const turn = turns[at]!;
+  if (queryText(turn.text.text) !== "") return;
+  ctx.reportForCase(
+    index,
+    turn.text.at,
+    "the rag query is empty once {{context}} is removed (the query is the last user message without the placeholder): put the question in the last user message",
+  );
 }

@@ -22,6 +22,11 @@ export interface EmbeddingCacheOptions {
    * name (an OpenAI-compatible server reports no digest) never reuses these vectors.
    */
   server?: string;
+  /**
+   * The server's version (`serverVersion`), when it reports one: it keys the cache with or
+   * without a digest, since a server upgrade can change the vectors of the same weights.
+   */
+  serverVersion?: string;
   /** Folder for cached vectors; `null` keeps them in memory for this run only. */
   dir: string | null;
   /** Texts per embed request. */
@@ -50,9 +55,10 @@ export class EmbeddingCache {
   /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
   get file(): string | null {
     if (this.cacheFile === undefined) {
-      const { dir, model, digest, server } = this.options;
+      const { dir, model, digest, server, serverVersion } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join(resolve(dir), `${modelKey(model, known, server)}.jsonl`);
+      this.cacheFile =
+        dir === null ? null : join(resolve(dir), `${modelKey(model, known, server, serverVersion)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -150,13 +156,21 @@ function isVector(value: unknown): value is number[] {
 /**
  * A file name that identifies the model: its digest when known (the same weights give the same
  * vectors on any server), else its (sanitised) name and a hash of the exact name and the server
- * that serves it: a name alone says nothing about the model behind it on another server.
+ * that serves it: a name alone says nothing about the model behind it on another server. The
+ * server's version, when known, is part of both: an upgrade may compute other vectors.
  */
-export function modelKey(model: string, digest?: string, server?: string): string {
-  if (digest !== undefined && digest !== "") return `digest-${sanitize(digest.replace(/^sha256:/, ""))}`;
+export function modelKey(model: string, digest?: string, server?: string, version?: string): string {
+  const v = version !== undefined && version !== "" ? version : undefined;
+  if (digest !== undefined && digest !== "") {
+    const name = `digest-${sanitize(digest.replace(/^sha256:/, ""))}`;
+    // Sanitising could merge two versions; a hash of the exact one keeps them apart.
+    return v === undefined ? name : `${name}-server-${sanitize(v).slice(0, 32)}-${sha256Hex(v).slice(0, 8)}`;
+  }
   // Sanitising could merge two names; a hash of the exact name (and server) keeps them apart.
-  if (server === undefined) return `model-${sanitize(model)}-${sha256Hex(model).slice(0, 8)}`;
-  return `model-${sanitize(model)}-${sha256Hex(`${server}\n${model}`).slice(0, 16)}`;
+  if (server === undefined && v === undefined)
+    return `model-${sanitize(model)}-${sha256Hex(model).slice(0, 8)}`;
+  const exact = v === undefined ? `${server}\n${model}` : `${server ?? ""}\n${model}\n${v}`;
+  return `model-${sanitize(model)}-${sha256Hex(exact).slice(0, 16)}`;
 }
 
 function sanitize(text: string): string {

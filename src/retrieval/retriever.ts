@@ -22,6 +22,8 @@ export interface RetrieverOptions {
   digest?: string | (() => string | undefined);
   /** The serving server (`serverIdentity`); keys the embedding cache when there is no digest. */
   server?: string;
+  /** The server's version (`serverVersion`); keys the embedding cache. */
+  serverVersion?: string;
   /** Embedding cache folder; `null` for memory only. */
   cacheDir: string | null;
   batchSize?: number;
@@ -53,6 +55,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
     dir: options.cacheDir,
     ...(options.digest !== undefined ? { digest: options.digest } : {}),
     ...(options.server !== undefined ? { server: options.server } : {}),
+    ...(options.serverVersion !== undefined ? { serverVersion: options.serverVersion } : {}),
     ...(options.batchSize !== undefined ? { batchSize: options.batchSize } : {}),
     ...(options.warn !== undefined ? { warn: options.warn } : {}),
   });
@@ -133,6 +136,12 @@ export function modelDigest(runtime: JsonObject, model: string): string | undefi
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return undefined;
   const digest = (entry as JsonObject).digest;
   return typeof digest === "string" && digest !== "" ? digest : undefined;
+}
+
+/** The server's version from the provider's runtime metadata (Ollama's or an OpenAI-compatible server's). */
+export function serverVersion(runtime: JsonObject): string | undefined {
+  const version = runtime.ollama_version ?? runtime.server_version;
+  return typeof version === "string" && version !== "" ? version : undefined;
 }
 
 /** Waits for shared work, giving up (alone) when this caller's signal aborts. */

@@ -54,7 +54,10 @@ export async function loadSuiteCorpus(
       .map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
     throw new InputError([...(await placeInSuite(suite, spec, options.cwd, placed)), ...located]);
   }
-  const problems = unknownDocuments(suite, documents, corpusName(spec, folder), options.caseIds);
+  const problems = [
+    ...unknownDocuments(suite, documents, corpusName(spec, folder), options.caseIds),
+    ...unreachableTopK(suite, documents.length, options.caseIds),
+  ];
   if (problems.length > 0) throw new InputError(await placeInSuite(suite, spec, options.cwd, problems));
   return documents;
 }
@@ -87,6 +90,37 @@ function unknownDocuments(
     });
   });
   return problems;
+}
+
+/**
+ * A retrieval case's check compares the whole ranked list with `expected_documents`, and a
+ * retrieval returns min(top_k, corpus size) documents: a top_k above the expected count, on a
+ * corpus holding more than that, always returns too many. Only known once the corpus is read.
+ */
+function unreachableTopK(
+  suite: Suite,
+  size: number,
+  caseIds: ReadonlySet<string> | undefined,
+): SuiteProblem[] {
+  const problems: SuiteProblem[] = [];
+  suite.cases.forEach((c, index) => {
+    if (c.retrieval === undefined || c.check.type !== "retrieval") return;
+    if (caseIds !== undefined && !caseIds.has(c.id)) return;
+    const count = c.check.expectedDocuments.length;
+    const { topK } = c.retrieval;
+    const retrieved = Math.min(topK, size);
+    if (retrieved <= count) return;
+    problems.push({
+      index,
+      path: ["top_k"],
+      message: `can never pass: top_k ${topK} retrieves ${retrieved} of the corpus's ${documentCount(size)}, but expected_documents lists ${count} and the retrieved list must equal it: lower top_k to ${count}, or list ${retrieved} expected documents`,
+    });
+  });
+  return problems;
+}
+
+function documentCount(n: number): string {
+  return n === 1 ? "1 document" : `${n} documents`;
 }
 
 /** The corpus as the suite names it, relative to the suite's folder (`corpus/`, `docs.jsonl`). */

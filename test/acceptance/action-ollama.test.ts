@@ -1,7 +1,8 @@
 // The bundled Action against a live-protocol Ollama (the Ollama double on 127.0.0.1): `ollama-url`
 // reaches configurations without base_url, readiness and pulls run in a log group, `pull: false`
 // is honoured, and the server version and model digest land in the result.
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureBundle, makeWorkspace, runPushBaseline } from "../doubles/action-run.js";
@@ -66,5 +67,43 @@ describe("Ollama through the Action", { timeout: 120_000 }, () => {
     );
     const result = readFileSync(run.outputs["result-path"]!, "utf8");
     expect(result).toMatch(/"status": ?"unavailable"/);
+  });
+});
+
+// docs/agents-and-rag.md tells users to keep `${{ runner.temp }}/modelgate/<comment-header>/embeddings`
+// with actions/cache: what the Action writes there, a later job with the folder restored reuses.
+describe("the Action's embedding cache", { timeout: 120_000 }, () => {
+  it("keeps vectors in $RUNNER_TEMP/modelgate/<comment-header>/embeddings; restored, no text is embedded again", async () => {
+    const corpus = path.join(workspace, "suites/rag/corpus");
+    mkdirSync(corpus, { recursive: true });
+    writeFileSync(path.join(corpus, "a.md"), "apples and pears\n");
+    writeFileSync(path.join(corpus, "b.md"), "the Berlin station\n");
+    writeFileSync(
+      path.join(workspace, "suites/rag/suite.yaml"),
+      "suite: rag\ncorpus: corpus/\ncases:\n  - {id: r, type: retrieval, query: Berlin station, expected_documents: [b.md]}\n",
+    );
+    writeFileSync(
+      path.join(workspace, "suites/rag/live.yaml"),
+      "id: live\nprovider: ollama\nmodel: llama3.2:3b\nembedding_model: nomic-embed-text\n",
+    );
+    ollama = await startOllamaDouble({});
+    const texts = () =>
+      ollama!.bodies("/api/embed").reduce((n, b) => n + (Array.isArray(b.input) ? b.input.length : 1), 0);
+    const runnerTemp = mkdtempSync(path.join(tmpdir(), "mg-runner-temp-"));
+    const run = () =>
+      runPushBaseline({
+        workspace,
+        sha: "d".repeat(40),
+        config: "suites/rag/live.yaml",
+        inputs: { "ollama-url": ollama!.url, suites: "suites/rag/suite.yaml", "comment-header": "rag" },
+        runnerTemp,
+      });
+    expect((await run()).code).toBe(0);
+    const folder = path.join(runnerTemp, "modelgate", "rag", "embeddings");
+    expect(readdirSync(folder).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
+    const first = texts();
+    expect(first).toBe(3); // two documents and the query
+    expect((await run()).code).toBe(0);
+    expect(texts()).toBe(first);
   });
 });

@@ -118,6 +118,8 @@ export async function runPushBaseline(o: {
   sha: string;
   config: string;
   inputs: Record<string, string>;
+  /** The runner's temp folder: give the same one twice for what a restored cache leaves there. */
+  runnerTemp?: string;
 }): Promise<ActionRun> {
   const github = new GitHubDouble();
   await github.start();
@@ -136,6 +138,7 @@ export async function runPushBaseline(o: {
         config: o.config,
         ...o.inputs,
       },
+      ...(o.runnerTemp !== undefined ? { runnerTemp: o.runnerTemp } : {}),
     });
   } finally {
     await github.stop();

@@ -40,8 +40,19 @@ export function buildRequest(
 /** The text a `rag` query searches with: the last user message without the placeholder. */
 export function ragQuery(c: Case): string {
   if (c.retrieval !== undefined) return c.retrieval.query;
-  const user = [...c.messages].reverse().find((m) => m.role === "user") ?? c.messages[c.messages.length - 1];
-  return (user?.content ?? "").replace(CONTEXT, " ").replace(/\s+/g, " ").trim();
+  const at = queryMessageIndex(c.messages);
+  return queryText(at === -1 ? "" : c.messages[at]!.content);
+}
+
+/** Which message a `rag` query is taken from: the last user message, else the last; -1 for none. */
+export function queryMessageIndex(messages: readonly { role: string }[]): number {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.role === "user") return i;
+  return messages.length - 1;
+}
+
+/** A message's text as a query: the placeholder removed, white space collapsed. */
+export function queryText(content: string): string {
+  return content.replace(CONTEXT, " ").replace(/\s+/g, " ").trim();
 }
 
 /** Each document under its logical id, best match first, so the grounding is visible in the prompt. */

@@ -208,3 +208,45 @@ cases:
     ]);
   });
 });
+
+describe("a rag case whose query is empty", () => {
+  const EMPTY =
+    "the rag query is empty once {{context}} is removed (the query is the last user message without the placeholder): put the question in the last user message";
+  it("is refused at the last user message: input, messages, template", async () => {
+    await write("tpl/only.txt", "{{ context }}\n");
+    const text = `suite: x
+corpus: corpus.jsonl
+cases:
+  - id: q-in-system
+    type: contains
+    expected: berlin
+    system: "Answer from the documents: which station is in Berlin?"
+    input: "{{context}}"
+    rag: {top_k: 1}
+  - id: chat
+    type: exact
+    messages:
+      - {role: user, content: "which station?"}
+      - {role: assistant, content: "which city?"}
+      - {role: user, content: "  {{ context }}  "}
+    expected: y
+    rag: {top_k: 1}
+  - id: tpl
+    type: exact
+    system: "Q: which station?"
+    prompt: {file: tpl/only.txt}
+    expected: y
+    rag: {top_k: 1}
+  - id: fine
+    type: exact
+    input: "{{context}} Which station?"
+    expected: y
+    rag: {top_k: 1}
+`;
+    expect(await problems("empty-query.yaml", text)).toEqual([
+      `:8:12: case 'q-in-system': field 'input': ${EMPTY}`,
+      `:15:31: case 'chat': field 'messages[2].content': ${EMPTY}`,
+      `:21:20: case 'tpl': field 'prompt.file': ${EMPTY}`,
+    ]);
+  });
+});

@@ -33,7 +33,7 @@ cases:
     expected_documents:
       - airport-brr.md
   - id: grounded
-    input: "{{context}}"
+    input: "{{context}} Which line?"
     rag: {top_k: 1}
     contract: retrieval
 `;
@@ -113,5 +113,39 @@ describe("loadSuiteCorpus", () => {
     expect(await problems("latin1")).toEqual([
       "latin1/docs/berlin-2026.md:1:4: corpus: document 'berlin-2026.md' is not valid UTF-8 text",
     ]);
+  });
+  it("refuses a top_k above the expected count when the corpus holds more: the list could never match", async () => {
+    await write(
+      "topk/suite.yaml",
+      `suite: t
+corpus: docs/
+cases:
+  - id: wide
+    type: retrieval
+    query: berlin
+    top_k: 10
+    expected_documents: [c.md]
+  - id: exact
+    type: retrieval
+    query: apple
+    top_k: 2
+    expected_documents: [a.md, b.md]
+  - id: default-k
+    type: retrieval
+    query: fruit
+    expected_documents: [a.md]
+  - id: whole-corpus
+    type: retrieval
+    query: all
+    top_k: 9
+    expected_documents: [a.md, b.md, c.md, d.md]
+`,
+    );
+    for (const id of ["a.md", "b.md", "c.md", "d.md"]) await write(`topk/docs/${id}`, id);
+    expect(await problems("topk")).toEqual([
+      "topk/suite.yaml:7:12: case 'wide': field 'top_k': can never pass: top_k 10 retrieves 4 of the corpus's 4 documents, but expected_documents lists 1 and the retrieved list must equal it: lower top_k to 1, or list 4 expected documents",
+    ]);
+    // Only the selected cases are checked.
+    expect(await problems("topk", ["exact"])).toEqual([]);
   });
 });
