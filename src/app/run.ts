@@ -186,7 +186,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       if (usesRetrieval(c)) retrievalIds.push(c.id);
     }
     let corpus: readonly CorpusDocument[] | null = null;
-    if (retrievalIds.length > 0 && live.length > 0) {
+    if (retrievalIds.length > 0) {
       for (const config of live.filter((c) => c.embeddingModel === undefined)) {
         diagnostics.push({
           ...problem(
@@ -197,7 +197,8 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
         });
       }
       // Read once, and every selected case's expected ids checked against it: an id the corpus
-      // lacks could never be retrieved, so the run stops here, before any model call.
+      // lacks could never be retrieved, so the run stops here, before any model call. A replay
+      // run too: `validate` refuses the suite, and recorded ids must not make it pass.
       const caseIds = new Set(plan.cases.map((p) => p.case.id));
       corpus = (await collect(() => loadSuiteCorpus(suite, { cwd: options.cwd, caseIds }))) ?? null;
     }

@@ -182,10 +182,20 @@ describe("loadRunInputs: expected documents the corpus lacks", () => {
     expect(others.suites[0]?.corpus?.length).toBe(7);
   });
 
-  it("a replay run reads no corpus: it loads as before, the mistyped case then fails", async () => {
+  it("a replay run refuses it too, as validate does: recorded ids that name it must not pass the case", async () => {
     const dir = await typoWorkspace();
-    const loaded = await inputs(dir, "configs/baseline.yaml");
-    expect(loaded.suites[0]?.corpus).toBeNull();
+    const error = await inputs(dir, "configs/baseline.yaml").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).diagnostics.map((d) => [d.caseId, d.field, d.message])).toEqual([
+      [
+        "airport-link",
+        "expected_documents[0]",
+        "no document 'airport-brr.md' in corpus/; did you mean 'airport-ber.md'?",
+      ],
+    ]);
+    // Without the mistyped case, the replay run loads the corpus it checked the ids against.
+    const others = await inputs(dir, "configs/baseline.yaml", ["u-line-2026", "grounded-answer"]);
+    expect(others.suites[0]?.corpus?.length).toBe(7);
   });
 });
 
