@@ -22,6 +22,7 @@ import type { Path, PathSegment } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { schemaKeywordTypos } from "./schema-keyword-typos.js";
 import { productValidator } from "./schemas/compiled.js";
+import { seedProblem } from "./seed-range.js";
 import { formatPath, placed, reportedByParse, withNote } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
 
@@ -117,6 +118,8 @@ export async function loadConfig(
         message: `$OLLAMA_HOST: ${host.error}`,
       });
   }
+  const seed = isJsonObject(config.options) ? seedProblem(config.options.seed) : undefined;
+  if (seed !== undefined) report(["options", "seed"], seed);
   if (config.provider === "openai" && isJsonObject(config.options)) {
     for (const key of Object.keys(config.options)) {
       if (OPENAI_RESERVED_FIELDS.has(key))

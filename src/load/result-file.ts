@@ -80,13 +80,12 @@ export async function checkRunResult(
       format === undefined ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint =
       typeof format === "string" && format.startsWith("modeldiff.") ? " (re-run it with modelgate)" : "";
+    const message = `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`;
+    // Placed at the `format` key, or at the object when it has none.
+    const map = new JsonTextMap(await read.text());
+    const at = format === undefined ? map.at([]) : map.keyAt(["format"]);
     throw new InputError([
-      {
-        file,
-        line: 0,
-        column: 0,
-        message: `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`,
-      },
+      format === undefined ? { file, ...at, message } : { file, ...at, field: "format", message },
     ]);
   }
   await validateWritten(file, read, "result", `not a valid ${format} file: `);
@@ -152,6 +151,25 @@ function inconsistencies(result: RunResult): Inconsistency[] {
         caseId: c.id,
         message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`,
       });
+    }
+    // `repeat` is how many repetitions the runner planned and wrote; `min_pass` at most that, as
+    // the suite allowed it. Either wrong, the status cannot be judged: that is the reason given.
+    const planned = c.repetitions.length;
+    if (planned > 0 && c.repeat !== planned) {
+      out.push({
+        path: ["cases", i, "repeat"],
+        caseId: c.id,
+        message: `repeat ${c.repeat} disagrees with the repetitions: the file has ${planned}`,
+      });
+    }
+    if (c.min_pass > c.repeat) {
+      out.push({
+        path: ["cases", i, "min_pass"],
+        caseId: c.id,
+        message: `min_pass ${c.min_pass} is more than repeat ${c.repeat}`,
+      });
+      statuses.push({ status: c.status });
+      continue;
     }
     // No repetition, nothing judged: the runner writes every planned one (`cancelled` when the
     // run stopped first), so only `cancelled` can stand; a `pass` here would hide a regression.

@@ -1,11 +1,13 @@
 import { normalizeLabel } from "../core/checks/classification.js";
 import { compileRegex, regexProblem } from "../core/checks/regex.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { MAX_REPEAT } from "../core/run/run-limits.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
 import { schemaKeywordTypos } from "./schema-keyword-typos.js";
+import { seedProblem } from "./seed-range.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkExpectationsAgainstSchemas } from "./suite-expectation-rules.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
@@ -37,12 +39,15 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   const type = checkTypeOf(c);
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
-  if (minPass !== undefined && minPass > repeat) {
+  // Beyond MAX_REPEAT the schema refused the value already, at the same field.
+  if (minPass !== undefined && minPass > repeat && minPass <= MAX_REPEAT && repeat <= MAX_REPEAT) {
     // Name the case even when both values came from `defaults`.
     const inCase = (field: string) => ctx.source.has(["cases", index, field]);
     const field = inCase("min_pass") || !inCase("repeat") ? "min_pass" : "repeat";
     ctx.reportForCase(index, [field], `min_pass ${minPass} is more than repeat ${repeat}`);
   }
+  const seed = isJsonObject(c.generation) ? seedProblem(c.generation.seed) : undefined;
+  if (seed !== undefined) ctx.report(index, ["generation", "seed"], seed);
   if (type === "regex" && typeof c.pattern === "string") {
     const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
     const problem = regexProblem(c.pattern, flags);

@@ -5,8 +5,12 @@ import type { Path } from "./position.js";
 
 /** Readers of a suite's raw fields, once the schema has accepted them; shared by the rules and the build. */
 export const str = (v: Json | undefined): string | undefined => (typeof v === "string" ? v : undefined);
+/**
+ * An integer field as a number. A bigint (beyond 2^53) is beyond every bound the schema sets,
+ * which refuses it at its line; it is still read, as the nearest number, never taken as absent.
+ */
 export const int = (v: Json | undefined): number | undefined =>
-  typeof v === "number" && Number.isInteger(v) ? v : undefined;
+  typeof v === "bigint" ? Number(v) : typeof v === "number" && Number.isInteger(v) ? v : undefined;
 export const strings = (v: Json | undefined): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
 

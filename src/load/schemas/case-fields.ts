@@ -63,6 +63,7 @@ export const COMMON: JsonObject = {
   min_pass: {
     type: "integer",
     minimum: 1,
+    maximum: MAX_REPEAT,
     description:
       "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them.",
   },
@@ -122,7 +123,12 @@ const stringList = { type: "array", items: { type: "string" } };
 const limit = (what: string, passes: string) => ({
   passes,
   properties: {
-    limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` },
+    limit: {
+      type: "integer",
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: `The ${what} the output may have (an integer ≥ 0).`,
+    },
   },
   required: ["limit"],
 });
@@ -271,6 +277,7 @@ export const BY_TYPE: Record<
       top_k: {
         type: "integer",
         minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
         description: "How many documents to retrieve; when absent, as many as `expected_documents` lists.",
       },
       expected_documents: {

@@ -2,6 +2,7 @@ import { CATEGORIES, COMPARE_FORMAT, COMPARISON_STATUSES } from "../../core/comp
 import { CORRECTIONS } from "../../core/compare/holm.js";
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES } from "../../core/result/run-result.js";
+import { MAX_REPEAT } from "../../core/run/run-limits.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 import type { MCP_SERVER } from "./result.js";
 import {
@@ -9,7 +10,6 @@ import {
   Const,
   Count,
   Enum,
-  Integer,
   jsonSchema,
   List,
   Null,
@@ -17,6 +17,7 @@ import {
   Num,
   OneOf,
   Optional,
+  Positive,
   type Static,
   Struct,
   Text,
@@ -120,10 +121,10 @@ export const LABEL_CHANGE = Struct(
   {
     from: Text(),
     to: Text(),
-    from_count: Optional(Integer({ minimum: 1 })),
-    from_total: Optional(Integer({ minimum: 1 })),
-    to_count: Optional(Integer({ minimum: 1 })),
-    to_total: Optional(Integer({ minimum: 1 })),
+    from_count: Optional(Positive({ maximum: MAX_REPEAT })),
+    from_total: Optional(Positive({ maximum: MAX_REPEAT })),
+    to_count: Optional(Positive({ maximum: MAX_REPEAT })),
+    to_total: Optional(Positive({ maximum: MAX_REPEAT })),
   },
   closed,
 );
@@ -173,17 +174,23 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
       "For a classification case whose most frequent label changed (over the judged repetitions, their order ignored; a tie sharing a label with the other side is no change): `from` and `to`, each side's most frequent label (on a tie, the first in character-code order), and `from_count` of `from_total`, `to_count` of `to_total`: how many of that side's repetitions with a label gave it (absent from comparisons written by earlier versions). Null otherwise.",
   }),
   baseline_pass_count: Nullable(
-    Integer({ minimum: 0, description: "Passing repetitions in the baseline; null when absent." }),
+    Count({ maximum: MAX_REPEAT, description: "Passing repetitions in the baseline; null when absent." }),
   ),
   candidate_pass_count: Nullable(
-    Integer({ minimum: 0, description: "Passing repetitions in the candidate; null when absent." }),
+    Count({ maximum: MAX_REPEAT, description: "Passing repetitions in the candidate; null when absent." }),
   ),
   repeat: Struct(
-    { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
+    {
+      baseline: Nullable(Positive({ maximum: MAX_REPEAT })),
+      candidate: Nullable(Positive({ maximum: MAX_REPEAT })),
+    },
     { ...closed, description: "Repetitions on each side: `{baseline, candidate}`, null where absent." },
   ),
   judged: Struct(
-    { baseline: Nullable(Integer({ minimum: 0 })), candidate: Nullable(Integer({ minimum: 0 })) },
+    {
+      baseline: Nullable(Count({ maximum: MAX_REPEAT })),
+      candidate: Nullable(Count({ maximum: MAX_REPEAT })),
+    },
     {
       ...closed,
       description:
@@ -225,7 +232,7 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
     }),
   ),
   source: Struct(
-    { file: Text(), line: Integer({ minimum: 0 }) },
+    { file: Text(), line: Count() },
     { ...closed, description: "`{file, line}` of the case in the candidate's suite." },
   ),
 });
@@ -308,8 +315,8 @@ export const MISSING_SHARDS = closedStruct(
   "`side`, the split's shard `count` and the `missing` shard indices.",
   {
     side: Enum(["baseline", "candidate"]),
-    count: Integer({ minimum: 1 }),
-    missing: List(Integer({ minimum: 1 })),
+    count: Positive(),
+    missing: List(Positive()),
   },
 );
 

@@ -113,6 +113,7 @@ export const CONFIG_SCHEMA: JsonObject = {
     },
     keep_alive: {
       type: ["string", "number"],
+      maximum: Number.MAX_SAFE_INTEGER,
       description:
         "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds.",
     },
@@ -137,9 +138,11 @@ export const CONFIG_SCHEMA: JsonObject = {
     cache_max_mb: {
       type: "number",
       exclusiveMinimum: 0,
+      // A TiB: the cap is counted in bytes, which stay exact far beyond it.
+      maximum: 1_048_576,
       default: 256,
       description:
-        "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run.",
+        "Size cap of the response cache folder, in MiB (at most 1048576, a TiB); least recently used entries are pruned after a run.",
     },
   },
   required: ["id", "provider"],

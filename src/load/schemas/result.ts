@@ -1,13 +1,13 @@
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES, RUN_FORMAT } from "../../core/result/run-result.js";
 import { JSON_SOURCES, READABLE_RUN_FORMATS } from "../../core/result/stored-form.js";
+import { MAX_REPEAT } from "../../core/run/run-limits.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 import {
   AnyJson,
   Bool,
   Count,
   Enum,
-  Integer,
   jsonSchema,
   List,
   Mapping,
@@ -15,6 +15,7 @@ import {
   Nullable,
   Num,
   Optional,
+  Positive,
   Ref,
   SHA256_PATTERN,
   type Static,
@@ -118,7 +119,7 @@ export const EVIDENCE = Struct(
 
 export const REPETITION = Struct(
   {
-    index: Count({ description: "The repetition's index, 0-based." }),
+    index: Count({ maximum: MAX_REPEAT - 1, description: "The repetition's index, 0-based." }),
     status: Enum(REPETITION_STATUSES, {
       description:
         "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged.",
@@ -142,6 +143,7 @@ export const REPETITION = Struct(
     compute_ms: Optional(
       Num({
         minimum: 0,
+        maximum: 604_800_000,
         description:
           "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait; on a `cached` repetition, the original call's.",
       }),
@@ -180,7 +182,7 @@ export const CASE = Struct(
     type: Enum(CHECK_TYPES, { description: "The check type (see suite-format.md)." }),
     tags: strings("The case's tags."),
     source: Struct(
-      { file: Text(), line: Integer({ minimum: 0 }) },
+      { file: Text(), line: Count() },
       { description: "Where the case is defined: `file` and `line`." },
     ),
     case_sha256: sha256("SHA-256 of the case's canonical definition."),
@@ -191,21 +193,35 @@ export const CASE = Struct(
       description:
         "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it.",
     }),
-    repeat: Integer({ minimum: 1, description: "Repetitions run." }),
-    min_pass: Integer({ minimum: 1, description: "Passing repetitions needed for the case to pass." }),
-    pass_count: Count({ description: "Repetitions that passed." }),
-    judged_count: Count({ description: "Repetitions that could be judged (pass, fail or invalid)." }),
-    max_latency_ms: Nullable(Num({ description: "The case's latency budget; null for none." })),
-    repetitions: List(Ref("repetition", REPETITION), { description: "See the repetitions table." }),
+    repeat: Positive({
+      maximum: MAX_REPEAT,
+      description: "Repetitions run; as many as `repetitions` lists.",
+    }),
+    min_pass: Positive({
+      maximum: MAX_REPEAT,
+      description: "Passing repetitions needed for the case to pass; at most `repeat`.",
+    }),
+    pass_count: Count({ maximum: MAX_REPEAT, description: "Repetitions that passed." }),
+    judged_count: Count({
+      maximum: MAX_REPEAT,
+      description: "Repetitions that could be judged (pass, fail or invalid).",
+    }),
+    max_latency_ms: Nullable(
+      Num({ minimum: 0, maximum: 604_800_000, description: "The case's latency budget; null for none." }),
+    ),
+    repetitions: List(Ref("repetition", REPETITION), {
+      maxItems: MAX_REPEAT,
+      description: "See the repetitions table.",
+    }),
   },
   { description: "One case of the suite, in suite order." },
 );
 
 export const SHARD_PLAN = Struct(
   {
-    count: Integer({ minimum: 1 }),
-    present: List(Integer({ minimum: 1 })),
-    missing: List(Integer({ minimum: 1 })),
+    count: Positive(),
+    present: List(Positive()),
+    missing: List(Positive()),
   },
   {
     description:
@@ -270,13 +286,17 @@ export const RUN_RESULT = Struct(
           }),
         ),
         repeat: Optional(
-          Integer({
-            minimum: 1,
+          Positive({
+            maximum: MAX_REPEAT,
             description:
               "The run's `--repeat` override; absent without `--repeat`. `merge` refuses parts that differ in it.",
           }),
         ),
-        shard: Union([Struct({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()], {
+        // Object or null without a combinator, so a bad member is told at its own field.
+        shard: Unsafe<{ index: number; count: number } | null>({
+          type: ["object", "null"],
+          properties: { index: Positive(), count: Positive() },
+          required: ["index", "count"],
           description: "`{index, count}` of a `--shard` run; null otherwise.",
         }),
       },

@@ -219,6 +219,8 @@ export const SUITE_SCHEMA: JsonObject = {
         max_latency_ms: {
           type: "number",
           exclusiveMinimum: 0,
+          // A week, as a recorded latency: beyond it a value is a unit mistake.
+          maximum: 604_800_000,
           description:
             "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance.",
         },
@@ -241,7 +243,7 @@ export const SUITE_SCHEMA: JsonObject = {
       type: "object",
       description:
         "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.",
-      properties: { top_k: { type: "integer", minimum: 1 } },
+      properties: { top_k: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
       required: ["top_k"],
       additionalProperties: false,
     },

@@ -12,25 +12,35 @@ export const EDITOR_SCHEMA_FIELD: JsonObject = {
 export const FREE_TEXT_FIELD: JsonObject = { type: "string", description: "Free text." };
 
 const number = (description: string): JsonObject => ({ type: "number", description });
-const integer = (description: string, minimum?: number): JsonObject => ({
+/** What llama.cpp reads a token count or `top_k` into (Ollama passes them on to it): a C `int`. */
+export const INT32_MAX = 2_147_483_647;
+
+const integer = (description: string, minimum: number, maximum = INT32_MAX): JsonObject => ({
   type: "integer",
-  ...(minimum === undefined ? {} : { minimum }),
+  minimum,
+  maximum,
   description,
 });
 
 /**
  * The generation options both providers know, typed: a config's `options` and a case's
  * `generation` may hold others (passed on as they are), but a seed written `"42"` or `1.5` was
- * sent unchanged to every repetition, where the spec gives repetition i the seed + i.
+ * sent unchanged to every repetition, where the spec gives repetition i the seed + i. Counts are
+ * bounded by what the servers read them into, so `num_ctx: 1e19` is refused here, at its line,
+ * not by the server mid-run; the seed's 64-bit range is checked exactly by the loaders
+ * (seed-range.ts: a schema sees an integer beyond 2^53 rounded).
  */
 export const GENERATION_OPTION_FIELDS: JsonObject = {
-  seed: integer("Sampling seed; repetition i uses seed + i."),
+  seed: {
+    type: "integer",
+    description: `Sampling seed; repetition i uses seed + i. A signed 64-bit integer, sent exactly.`,
+  },
   temperature: { type: "number", minimum: 0, description: "Sampling temperature." },
   top_p: number("Nucleus sampling: the probability mass kept."),
   top_k: integer("Sampling keeps the k likeliest tokens.", 0),
   min_p: number("Tokens below this share of the likeliest one's probability are dropped."),
   num_ctx: integer("Context window in tokens (Ollama).", 1),
-  num_predict: integer("Most tokens to generate (Ollama; -1: no limit)."),
+  num_predict: integer("Most tokens to generate (Ollama; -1: no limit, -2: until the context is full).", -2),
   max_tokens: integer("Most tokens to generate (OpenAI-compatible servers).", 1),
   repeat_penalty: number("Penalty for repeated tokens (Ollama)."),
   presence_penalty: number("Penalty for tokens already present (OpenAI-compatible servers)."),

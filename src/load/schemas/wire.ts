@@ -84,9 +84,17 @@ export function Mapping(options: SchemaOptions = {}): TUnsafe<JsonObject> {
   return Unsafe<JsonObject>({ type: "object", ...options });
 }
 
-/** A count: an integer >= 0. */
+/**
+ * A count: an integer >= 0, at most 2^53 - 1 unless `options` bound it tighter. Every integer of
+ * a wire schema is bounded: one beyond 2^53 is read exactly (a bigint), which no count can be.
+ */
 export function Count(options: SchemaOptions = {}) {
-  return Integer({ minimum: 0, ...options });
+  return Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, ...options });
+}
+
+/** An integer >= 1 (a shard, a line...), bounded as {@link Count} is. */
+export function Positive(options: SchemaOptions = {}) {
+  return Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 }
 
 /** A lowercase hex SHA-256. */

@@ -264,13 +264,13 @@ describe("result files", () => {
   it("names the version found and the one supported", async () => {
     const other = { ...minimalResult(), format: "modelgate.run/v9" };
     expect(await problems(await file("v9.json", toJsonText(other)), readRunResult)).toEqual([
-      `: unsupported result file: its format is "modelgate.run/v9"; supported: 'modelgate.run/v1', 'modelgate.run/v2'`,
+      `:2:3: field 'format': unsupported result file: its format is "modelgate.run/v9"; supported: 'modelgate.run/v1', 'modelgate.run/v2'`,
     ]);
     expect(await problems(await file("md.json", '{"format": "modeldiff.run/v1"}'), readRunResult)).toEqual([
-      `: unsupported result file: its format is "modeldiff.run/v1"; supported: 'modelgate.run/v1', 'modelgate.run/v2' (re-run it with modelgate)`,
+      `:1:2: field 'format': unsupported result file: its format is "modeldiff.run/v1"; supported: 'modelgate.run/v1', 'modelgate.run/v2' (re-run it with modelgate)`,
     ]);
     expect(await problems(await file("none.json", '{"cases": []}'), readRunResult)).toEqual([
-      ": unsupported result file: it has no 'format'; supported: 'modelgate.run/v1', 'modelgate.run/v2'",
+      ":1:1: unsupported result file: it has no 'format'; supported: 'modelgate.run/v1', 'modelgate.run/v2'",
     ]);
   });
 
