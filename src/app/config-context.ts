@@ -53,7 +53,7 @@ async function placed(
   problems: ReadonlyArray<{ index: number; message: string }>,
   cwd: string,
 ): Promise<Diagnostic[]> {
-  const ctx = await reopenSuite(suite.file, cwd);
+  const ctx = await reopenSuite(suite, cwd);
   if (ctx === null) {
     // The file changed under the run: the problems still name their case, at its start.
     return problems.map(({ index, message }) => {

@@ -11,19 +11,6 @@ import { type ParsedUserFile, parseUserFile } from "./user-file.js";
  * or `[` is strict JSON, anything else YAML. `tooLarge` when more than the file limit was piped.
  */
 export function stdinDocument(bytes: Uint8Array | "tooLarge", cwd: string): ParsedUserFile {
-  piped = parseStdin(bytes, cwd);
-  return piped;
-}
-
-// Standard input is read once: kept for a problem placed in it after loading (see reopenSuite).
-let piped: ParsedUserFile | undefined;
-
-/** The standard input {@link stdinDocument} parsed, if it did. */
-export function pipedDocument(): ParsedUserFile | undefined {
-  return piped;
-}
-
-function parseStdin(bytes: Uint8Array | "tooLarge", cwd: string): ParsedUserFile {
   const absolute = resolve(cwd, STDIN_NAME);
   const file = STDIN_NAME;
   if (bytes === "tooLarge") {

@@ -3,15 +3,13 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { isJsonObject } from "../core/json/value.js";
 import type { Suite } from "../core/suite/case.js";
 import { repositoryRoot } from "./confine.js";
-import { pipedDocument } from "./stdin-document.js";
-import { STDIN_NAME } from "./stdin-name.js";
 import { buildSuite } from "./suite-build.js";
 import { checkCase, checkIds } from "./suite-case-rules.js";
 import { SuiteContext } from "./suite-context.js";
 import type { LoadSuiteOptions } from "./suite-options.js";
 import { checkSuiteResources } from "./suite-resource-rules.js";
 import { checkSchema } from "./suite-schema-rule.js";
-import { readDocument } from "./user-file.js";
+import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export type { LoadSuiteOptions } from "./suite-options.js";
 export { renderTemplate } from "./suite-template.js";
@@ -20,8 +18,12 @@ export { renderTemplate } from "./suite-template.js";
 export async function loadSuite(file: string, opts: LoadSuiteOptions = {}): Promise<Suite> {
   const { suite, diagnostics } = await analyseSuite(file, opts);
   if (suite === undefined || diagnostics.length > 0) throw new InputError(diagnostics);
+  if (opts.document !== undefined) givenDocuments.set(suite, opts.document);
   return suite;
 }
+
+/** The document a suite was loaded from when it was given one (standard input): no file holds it. */
+const givenDocuments = new WeakMap<Suite, ParsedUserFile>();
 
 /** Every problem of a suite file, in file order; empty when it loads. */
 export async function validateSuiteFile(file: string, opts: LoadSuiteOptions = {}): Promise<Diagnostic[]> {
@@ -33,10 +35,10 @@ export async function validateSuiteFile(file: string, opts: LoadSuiteOptions = {
  * corpus) that must be placed where the suite wrote it: only on that error path. Null when the
  * file cannot be read or parsed now.
  */
-export async function reopenSuite(file: string, cwd: string): Promise<SuiteContext | null> {
+export async function reopenSuite(suite: Suite, cwd: string): Promise<SuiteContext | null> {
+  const file = suite.file;
   const absolute = resolve(cwd, file);
-  const piped = file === STDIN_NAME ? pipedDocument() : undefined;
-  const read = await readDocument(file, absolute, SUITE_SHAPE, piped);
+  const read = await readDocument(file, absolute, SUITE_SHAPE, givenDocuments.get(suite));
   if (!read.ok) return null;
   return new SuiteContext(read.source, dirname(absolute), await repositoryRoot(dirname(absolute), cwd), {});
 }

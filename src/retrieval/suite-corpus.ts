@@ -136,7 +136,7 @@ async function placeInSuite(
   cwd: string,
   problems: readonly SuiteProblem[],
 ): Promise<Diagnostic[]> {
-  const ctx = await reopenSuite(suite.file, cwd);
+  const ctx = await reopenSuite(suite, cwd);
   if (ctx === null) {
     // The file changed under the run: the problems still name their case, without a line.
     return problems.map((p) => {
