@@ -52,7 +52,15 @@ export function formatDiagnostic(d: Diagnostic): string {
 export class InputError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[] | string) {
-    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
+    // Exported: a JavaScript caller may give nothing, which is no diagnostic, not a TypeError.
+    const list: Diagnostic[] =
+      typeof diagnostics === "string"
+        ? [unplaced(diagnostics)]
+        : Array.isArray(diagnostics)
+          ? diagnostics
+          : diagnostics === undefined
+            ? []
+            : [unplaced(String(diagnostics))];
     super(list.map((d) => (d.file ? formatDiagnostic(d) : d.message)).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;

@@ -140,16 +140,6 @@ export class ArgumentCheck {
         this.problem(`env.${key} must be a string, got ${shown(member)}`);
     }
   }
-
-  comparison(value: unknown): void {
-    if (isComparison(value)) return;
-    // A run result given for a comparison is said to be one.
-    const got =
-      isRecord(value) && typeof value.format === "string"
-        ? `an object with format '${value.format}'`
-        : kindOf(value);
-    this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
-  }
 }
 
 /**

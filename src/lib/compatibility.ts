@@ -3,6 +3,7 @@ import { CATEGORIES, type Category, type Comparison, DEFAULT_FAIL_ON } from "../
 import { failOnCategory, type GateOptions, gate } from "../core/compare/gate.js";
 import { quoted } from "../core/diagnostics.js";
 import { ArgumentCheck, kindOf, optionNames, shown } from "./arguments.js";
+import { checkComparison } from "./documents.js";
 
 /** Which differences make a comparison incompatible; the CLI's `--fail-on` and `--fail-on-latency`. */
 export interface CompatibilityOptions {
@@ -26,7 +27,7 @@ export function compatibilityFailure(
 /** {@link compatibilityFailure} for the function `fn` the caller called (named by its mistakes). */
 export function failureOf(fn: string, comparison: Comparison, options: CompatibilityOptions): string | null {
   const check = new ArgumentCheck(fn);
-  check.comparison(comparison);
+  checkComparison(check, comparison);
   const gateOptions = checkedGateOptions(check, options);
   check.done();
   const { failOnLatency } = gateOptions;

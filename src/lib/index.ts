@@ -20,6 +20,7 @@ import { readRunResult } from "../load/result-file.js";
 import { loadSuite as loadSuiteFile } from "../load/suite.js";
 import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE, optionNames } from "./arguments.js";
 import { type CompatibilityOptions, checkedGateOptions } from "./compatibility.js";
+import { checkComparison } from "./documents.js";
 import { checkCompareArguments, checkDiagnostic, checkRunOptions } from "./option-checks.js";
 import type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 
@@ -140,7 +141,7 @@ export function render(
   options: CompatibilityOptions = {},
 ): string {
   const check = new ArgumentCheck("render");
-  check.comparison(comparison);
+  checkComparison(check, comparison);
   check.oneOf("format", format, REPORT_FORMATS);
   const gateOptions = checkedGateOptions(check, options);
   check.done();

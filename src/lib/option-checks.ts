@@ -17,6 +17,7 @@ import {
   optionNames,
   shown,
 } from "./arguments.js";
+import { checkRunResult } from "./documents.js";
 import type { LibraryRunOptions } from "./options.js";
 
 const RUN_OPTIONS = optionNames<LibraryRunOptions>({
@@ -98,8 +99,8 @@ function checkProgress(check: ArgumentCheck, value: unknown): void {
 const NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
 
 /**
- * The two runs are objects and the options of the right types and ranges (those compareRuns
- * holds to, said here with the function's name); the runs' format compareRuns checks.
+ * The two runs are run results of a readable format and the result schema's shape, and the
+ * options of the right types and ranges (those compareRuns holds to), said with the function's name.
  */
 export function checkCompareArguments(baseline: unknown, candidate: unknown, options: unknown): void {
   const check = new ArgumentCheck("compare");
@@ -107,10 +108,7 @@ export function checkCompareArguments(baseline: unknown, candidate: unknown, opt
     ["baseline", baseline],
     ["candidate", candidate],
   ] as const) {
-    if (!isRecord(value))
-      check.problem(
-        `${name} must be a run result (what run() or loadResult() returns), got ${kindOf(value)}`,
-      );
+    checkRunResult(check, name, value);
   }
   if (check.options(options, COMPARE_OPTIONS)) {
     for (const name of NUMERIC_COMPARE_OPTIONS)

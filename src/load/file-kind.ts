@@ -1,27 +1,39 @@
 import { type FileHandle, open } from "node:fs/promises";
+import { InputError } from "../core/diagnostics.js";
 import { isJsonObject } from "../core/json/value.js";
 import { type ParsedUserFile, readParsed } from "./user-file.js";
 
 /** The kinds of file `validate` tells apart by their shape. */
 export type FileKind = "suite" | "config" | "recorded" | "result" | "comparison";
 
+/** What {@link detectFileKind} says of a mapping none of the kinds' fields identify. */
+export const NOT_A_MODELGATE_FILE =
+  "not a ModelGate file: a suite has 'suite' and 'cases', a run configuration 'id' and 'provider', recorded outputs 'outputs', a result or comparison file 'format'";
+
 /**
  * What a file is, from its top-level fields: a result or comparison by its `format`, a suite by
  * `suite`/`cases`, recorded outputs by `outputs` (without `provider`), a run configuration by
- * `provider`/`model`/`id`. Anything else, unreadable and unparseable files included, is taken
- * for a suite, whose loader then reports what is wrong in the suite's terms. The file as read and
- * parsed comes with the answer, for the loader to use rather than parse it again.
+ * `provider`/`model`/`id`. A mapping with none of them is an InputError saying what each kind
+ * has (taken for a suite, recorded outputs without `outputs` would be told of a missing `suite`
+ * and each of their ids as an unknown field). Unreadable and unparseable files, and documents
+ * that are no mapping, are taken for a suite, whose loader then reports what is wrong in the
+ * suite's terms. The file as read and parsed comes with the answer, for the loader to use rather
+ * than parse it again.
  */
 export async function detectFileKind(
   file: string,
   absolute: string,
 ): Promise<{ kind: FileKind; document: ParsedUserFile }> {
   const document = await readParsed(file, absolute);
-  const kind = document.parsed.ok ? kindOf(document.parsed.source.value) : "suite";
+  if (!document.parsed.ok) return { kind: "suite", document };
+  const source = document.parsed.source;
+  const kind = kindOf(source.value);
+  if (kind === undefined) throw new InputError([{ file, ...source.at([]), message: NOT_A_MODELGATE_FILE }]);
   return { kind, document };
 }
 
-export function kindOf(value: unknown): FileKind {
+/** The kind a document's top-level fields name; undefined for a mapping that names none. */
+export function kindOf(value: unknown): FileKind | undefined {
   if (!isJsonObject(value as never)) return "suite";
   const doc = value as Record<string, unknown>;
   const has = (key: string) => Object.hasOwn(doc, key);
@@ -32,7 +44,7 @@ export function kindOf(value: unknown): FileKind {
   if (has("suite") || has("cases")) return "suite";
   if (has("outputs") && !has("provider")) return "recorded";
   if (has("provider") || has("model") || has("id")) return "config";
-  return "suite";
+  return undefined;
 }
 
 /** The opening ModelGate writes result and comparison files with: their `format` first. */

@@ -1,13 +1,12 @@
 import { isAscii, isUtf8 } from "node:buffer";
 import { closeSync, openSync, readSync } from "node:fs";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { parseWrittenJson, WrittenParts } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
 import { decodeText, MAX_WRITTEN_FILE_BYTES, readBytes, readText, tooLargeMessage } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
-import { productValidator } from "./schemas/compiled.js";
+import { schemaErrors } from "./schema-verdict.js";
 import type { SchemaName } from "./schemas/index.js";
 import { formatPath } from "./source-file.js";
 
@@ -121,11 +120,11 @@ export async function validateWritten(
   schema: SchemaName,
   prefix: string,
 ): Promise<void> {
-  const validate = productValidator(schema);
   // A value the native parser gave holds no bigint: nothing to convert for Ajv.
-  if (validate(read.fast ? read.value : toPlain(read.value))) return;
+  const errors = schemaErrors(schema, read.value, read.fast);
+  if (errors === null) return;
   const map = new JsonTextMap(await read.text());
-  const diagnostics = schemaDiagnostics(file, validate.errors ?? [], read.value, {
+  const diagnostics = schemaDiagnostics(file, errors, read.value, {
     place: (path, key) => ({ at: key ? map.keyAt(path) : map.at(path), field: formatPath(path) }),
   });
   throw new InputError(diagnostics.map((d) => ({ ...d, message: `${prefix}${d.message}` })));

@@ -165,8 +165,8 @@ const MALFORMED: Record<string, Expected[]> = {
     [8, 9, "msgs", "messages[1].content", "missing required field"],
     [9, 31, "msgs", "messages[2].content", "must be a string (found a number)"],
     [9, 35, "msgs", "messages[2].extra", "unknown field"],
-    [11, 5, "both-calls", null, "needs either 'expected' (one call) or 'calls'"],
-    [16, 5, "neither-calls", null, "needs either 'expected' (one call) or 'calls'"],
+    [11, 5, "both-calls", null, "needs 'expected' (one call) or 'calls' (an ordered list), not both"],
+    [16, 5, "neither-calls", null, "needs 'expected' (one call) or 'calls' (an ordered list)"],
     [23, 15, "bad-contract", "contract", "unknown value 'jsn'; did you mean 'json'?"],
     [24, 5, "none-without-contract", null, "type 'none' has no check of its own: it needs a 'contract'"],
     [27, 5, "retrieval-no-query", "query", "missing required field"],
@@ -442,6 +442,15 @@ describe("the malformed corpus", () => {
       "2 of 2 files invalid",
       "",
     ]);
+  });
+
+  it("a mapping no kind's fields name: what each kind has, not a suite's missing 'suite'", async () => {
+    await writeFile(join(tmp, "rec.json"), '{"a": "hi"}');
+    const r = modelgate(tmp, ["validate", "rec.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "rec.json:1:1: not a ModelGate file: a suite has 'suite' and 'cases', a run configuration 'id' and 'provider', recorded outputs 'outputs', a result or comparison file 'format'\n",
+    );
   });
 });
 

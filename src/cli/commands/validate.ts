@@ -62,7 +62,8 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
 /** `-`: a suite piped in, validated as a suite file in the working folder would be. */
 async function validateStdin(io: CliIO, customChecks: ReadonlySet<string> | undefined): Promise<void> {
   const document = stdinDocument(await readStdin(io), io.cwd);
-  const kind = document.parsed.ok ? kindOf(document.parsed.source.value) : "suite";
+  // Only a suite is read here: a document no kind names is judged as one.
+  const kind = (document.parsed.ok ? kindOf(document.parsed.source.value) : undefined) ?? "suite";
   if (kind !== "suite") {
     const message = `standard input holds ${KIND_NAMES[kind]}: only a suite is read from standard input; give its file path`;
     throw new InputError([{ file: STDIN_NAME, line: 0, column: 0, message }]);

@@ -265,9 +265,18 @@ export const BY_TYPE: Record<
         description: "Every call's arguments must validate against this JSON Schema.",
       },
     },
+    // Two rules, not one oneOf: each failure has its own advice (neither given is not "both").
     extra: {
-      oneOf: [{ required: ["expected"] }, { required: ["calls"] }],
-      errorMessage: "needs either 'expected' (one call) or 'calls' (an ordered list), not both",
+      allOf: [
+        {
+          anyOf: [{ required: ["expected"] }, { required: ["calls"] }],
+          errorMessage: "needs 'expected' (one call) or 'calls' (an ordered list)",
+        },
+        {
+          not: { required: ["expected", "calls"] },
+          errorMessage: "needs 'expected' (one call) or 'calls' (an ordered list), not both",
+        },
+      ],
     },
   },
   retrieval: {

@@ -179,8 +179,10 @@ describe("compare(), render() and the gate check their arguments", () => {
         "compare(): allowSuiteMismatch must be true or false, got 1",
       ].join("\n"),
     );
-    // The runs' formats are the core's to check, as before.
-    expect(await refusal(() => untyped(baseline, {}))).toMatch(/^candidate: unsupported result format/);
+    // The format is checked with the function's name too (test/unit/lib/documents.test.ts: the rest).
+    expect(await refusal(() => untyped(baseline, {}))).toBe(
+      "compare(): candidate must be a run result (what run() or loadResult() returns), got an object without 'format'",
+    );
     expect(compare(baseline, candidate, { alpha: 0.1 }).status).toBe("regressed");
   });
 

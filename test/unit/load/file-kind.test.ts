@@ -81,6 +81,28 @@ describe("detectFileKind hands the loader the file it parsed", () => {
   });
 });
 
+describe("a mapping nothing identifies is no ModelGate file, not a suite with mistakes", () => {
+  const NOT_OURS =
+    "not a ModelGate file: a suite has 'suite' and 'cases', a run configuration 'id' and 'provider', recorded outputs 'outputs', a result or comparison file 'format'";
+
+  it.each([
+    ["rec-no-outputs.json", '{"a": "hi"}', 1, 1],
+    ["empty-map.yaml", "{}\n", 1, 1],
+    ["commented.yaml", "# recorded\nb: hello\n", 2, 1],
+  ])("%s is refused saying what each kind has", async (name, text, line, column) => {
+    await writeFile(join(dir, name), text);
+    expect(await messages(detectFileKind(name, join(dir, name)))).toEqual([
+      `${name}:${line}:${column}: ${NOT_OURS}`,
+    ]);
+  });
+
+  it("a file with 'suite' or 'cases' is still a suite, its mistakes a suite's", () => {
+    expect(kindOf({ cases: [] })).toBe("suite");
+    expect(kindOf({ suite: "s", inptu: 1 })).toBe("suite");
+    expect(kindOf({ a: "hi" })).toBeUndefined();
+  });
+});
+
 describe("a result or comparison told by its first bytes", () => {
   it("names the kind kindOf gives for ModelGate's own opening, and nothing for any other", () => {
     const openings: Array<[string, "result" | "comparison" | undefined]> = [

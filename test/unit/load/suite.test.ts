@@ -286,13 +286,18 @@ cases:
   - id: fields
     type: required_fields
     input: x
+  - id: neither
+    type: tool_call
+    input: x
 `;
     expect(await problems("oneof.yaml", text)).toEqual([
-      ":3:5: case 'both': needs either 'expected' (one call) or 'calls' (an ordered list), not both",
+      ":3:5: case 'both': needs 'expected' (one call) or 'calls' (an ordered list), not both",
       ":11:15: case 'contains': field 'expected': must be a string or a non-empty list of strings",
       ":15:13: case 'format': field 'format': must be \"json\" or a JSON Schema (a mapping)",
       ":16:5: case 'none': type 'none' has no check of its own: it needs a 'contract'",
       ":19:5: case 'fields': needs 'required' (paths that must exist), 'values' (paths and values), or both",
+      // Neither given: "not both" would be the wrong advice.
+      ":22:5: case 'neither': needs 'expected' (one call) or 'calls' (an ordered list)",
     ]);
   });
 
