@@ -8,6 +8,7 @@ import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
 import { collectEvidence, firstClassification } from "./evidence.js";
 import { checkExact } from "./exact.js";
 import { fencedBlock, WHOLE_OUTPUT_READ } from "./extract.js";
+import { inlineReasoningNote } from "./inline-reasoning.js";
 import { checkJson } from "./json.js";
 import { checkMaxLength } from "./max-length.js";
 import { checkMaxWords } from "./max-words.js";
@@ -133,12 +134,17 @@ function evidenceFromText(check: Spec<EvidenceType>, j: Judging): boolean {
 }
 
 /**
- * A failure of a check that read the whole output although the case asked for its fenced block
- * says so: the model may have left the block unclosed, or written two.
+ * Where the reason of a failure of a check that read the text is finished, with what explains
+ * it: the check read the whole output although the case asked for its fenced block (the model
+ * may have left the block unclosed, or written two); the text opens with the model's reasoning.
  */
 function noted(judged: CheckOutcome, j: Judging): CheckOutcome {
-  if (!j.wholeRead || judged.status === "pass" || judged.status === "error") return judged;
-  return { ...judged, reason: `${judged.reason ?? judged.status} ${WHOLE_OUTPUT_READ}` };
+  if (judged.status === "pass" || judged.status === "error") return judged;
+  const notes = [j.wholeRead ? WHOLE_OUTPUT_READ : undefined, inlineReasoningNote(j.text)].filter(
+    (note) => note !== undefined,
+  );
+  if (notes.length === 0) return judged;
+  return { ...judged, reason: `${judged.reason ?? judged.status} ${notes.join(" ")}` };
 }
 
 /**

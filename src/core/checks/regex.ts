@@ -1,6 +1,7 @@
 import { RE2JS } from "re2js";
 import type { CheckSpec } from "../suite/case.js";
 import { type CheckOutcome, outcome, pass } from "./check-result.js";
+import { quoteOutput } from "./text.js";
 
 type RegexSpec = Extract<CheckSpec, { type: "regex" }>;
 
@@ -239,7 +240,7 @@ export function checkRegex(spec: RegexSpec, output: string): CheckOutcome {
     return outcome("error", (e as Error).message);
   }
   if (re.test(output)) return pass();
-  return outcome("fail", `output does not match /${spec.pattern}/${spec.flags}`, {
+  return outcome("fail", `${quoteOutput(output)} does not match /${spec.pattern}/${spec.flags}`, {
     pattern: spec.pattern,
     flags: spec.flags,
   });

@@ -1,4 +1,5 @@
 import { normalizeLabel } from "../checks/classification.js";
+import { withoutOutputQuote } from "../checks/text.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
 import { parseJson } from "../json/fast-parse.js";
@@ -31,7 +32,10 @@ export interface Judged {
  * mode keeps, so they may be written as they are. The others quote the output text or its
  * parsed JSON (`output "..." (expected "ok")`, `price: 12 (expected 10)`, a plugin's reason).
  */
-/** Reasons built from the suite alone (a limit, a pattern, expected ids): safe under any mode. */
+/**
+ * Reasons built from the suite alone (a limit, a pattern, expected ids) once the excerpt of the
+ * output they begin with (`output "12345\n" does not match ...`) is removed: safe under any mode.
+ */
 const SUITE_ONLY_REASONS: readonly CheckType[] = [
   ...["contains", "not_contains", "max_length", "min_length", "max_words", "regex"],
   ...["retrieval", "none"],
@@ -81,8 +85,23 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
     output: null,
     output_sha256: mode === "hash" ? hash : null,
     evidence: kept,
-    details: mode === "hash" && safe ? details : {},
-    reason: safe || reason === null ? reason : uncapturedReason(mode, check, judged),
+    details: mode === "hash" && safe ? withoutOutputQuotes(details) : {},
+    reason:
+      reason === null ? null : safe ? withoutOutputQuote(reason) : uncapturedReason(mode, check, judged),
+  };
+}
+
+/** A `checks:` list's details keep each check's reason: without the output's excerpt, as the case's. */
+function withoutOutputQuotes(details: JsonObject): JsonObject {
+  const checks = details.checks;
+  if (!Array.isArray(checks)) return details;
+  return {
+    ...details,
+    checks: checks.map((c) =>
+      c !== null && typeof c === "object" && !Array.isArray(c) && typeof c.reason === "string"
+        ? { ...c, reason: withoutOutputQuote(c.reason) }
+        : c,
+    ),
   };
 }
 

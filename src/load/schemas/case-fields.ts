@@ -185,7 +185,8 @@ export const BY_TYPE: Record<
   min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
   max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
   regex: {
-    passes: "the output matches.",
+    passes:
+      "the output matches, as written: surrounding whitespace is not stripped (`^[0-9]+$` does not match `12345` and a line break; `exact` and the length checks strip it).",
     properties: {
       pattern: {
         type: "string",

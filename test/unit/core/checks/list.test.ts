@@ -23,7 +23,9 @@ describe("not_contains", () => {
     expect((await run(spec(["sorry", "as an AI"]), "Your refund is on its way.")).status).toBe("pass");
     const v = await run(spec(["sorry", "as an AI"]), "sorry, as an AI I cannot");
     expect(v.status).toBe("fail");
-    expect(v.reason).toBe('output contains "sorry" (and 1 more), which it must not');
+    expect(v.reason).toBe(
+      'output "sorry, as an AI I cannot" contains "sorry" (and 1 more), which it must not',
+    );
     expect(v.details).toEqual({ found: ["sorry", "as an AI"] });
   });
 

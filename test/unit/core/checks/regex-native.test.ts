@@ -198,7 +198,7 @@ describe("patterns matched natively", () => {
     expect(checkRegex(spec, "ABC-4").status).toBe("pass");
     const fail = checkRegex(spec, "abc-4");
     expect(fail.status).toBe("fail");
-    expect(fail.reason).toBe("output does not match /^[A-Z]{3}-\\d+$/");
+    expect(fail.reason).toBe('output "abc-4" does not match /^[A-Z]{3}-\\d+$/');
     const started = performance.now();
     expect(checkRegex(spec, `ABC-${"1".repeat(2_000_000)}x`).status).toBe("fail");
     const open = { type: "regex", pattern: "order #\\d+", flags: "" } as const;

@@ -72,7 +72,7 @@ describe("contains", () => {
     expect((await run(check, "your order refund is on its way")).status).toBe("pass");
     const v = await run(check, "your parcel is on its way");
     expect(v.status).toBe("fail");
-    expect(v.reason).toBe('output does not contain "refund" (and 1 more)');
+    expect(v.reason).toBe('output "your parcel is on its way" does not contain "refund" (and 1 more)');
     expect(v.details).toEqual({ missing: ["refund", "order"] });
   });
 
@@ -91,7 +91,7 @@ describe("regex", () => {
     expect((await run({ type: "regex", pattern: "^ORDER", flags: "im" }, "x\norder")).status).toBe("pass");
     const v = await run({ type: "regex", pattern: "^ORDER", flags: "" }, "order");
     expect(v.status).toBe("fail");
-    expect(v.reason).toBe("output does not match /^ORDER/");
+    expect(v.reason).toBe('output "order" does not match /^ORDER/');
   });
 
   it("is not stateful with the g flag", async () => {
