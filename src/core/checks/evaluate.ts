@@ -7,7 +7,7 @@ import { checkContains } from "./contains.js";
 import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
 import { collectEvidence, firstClassification } from "./evidence.js";
 import { checkExact } from "./exact.js";
-import { fencedBlock, WHOLE_OUTPUT_READ } from "./extract.js";
+import { singleFencedBlock, UNCLOSED_BLOCK_READ, WHOLE_OUTPUT_READ } from "./extract.js";
 import { checkJson } from "./json.js";
 import { checkMaxLength } from "./max-length.js";
 import { checkMaxWords } from "./max-words.js";
@@ -36,11 +36,18 @@ export function judgeExecution(
   registry: CheckRegistry,
   run: CheckRun = {},
 ): CheckResult | Promise<CheckResult> {
-  const block = c.extract === "code_fence" ? fencedBlock(obs.output) : undefined;
-  const text = block ?? obs.output;
+  const block = c.extract === "code_fence" ? singleFencedBlock(obs.output) : undefined;
+  const text = block?.content ?? obs.output;
   const evidence = collectEvidence(c, obs, text);
-  const wholeRead = c.extract === "code_fence" && block === undefined;
-  const result = judge(c.check, { c, obs, text, wholeRead, evidence, registry, run });
+  const note =
+    c.extract !== "code_fence"
+      ? undefined
+      : block === undefined
+        ? WHOLE_OUTPUT_READ
+        : block.closed
+          ? undefined
+          : UNCLOSED_BLOCK_READ;
+  const result = judge(c.check, { c, obs, text, note, evidence, registry, run });
   if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
   return withEvidence(result, evidence);
 }
@@ -59,8 +66,11 @@ interface Judging {
   obs: Observation;
   /** What the text checks read: the output, or its fenced block's content (`options.extract`). */
   text: string;
-  /** `options.extract` found no single fenced block, so `text` is the whole output. */
-  wholeRead: boolean;
+  /**
+   * What a reason adds about `options.extract`: no single fenced block (`text` is the whole
+   * output), or a block without its closing fence.
+   */
+  note: string | undefined;
   evidence: Evidence;
   registry: CheckRegistry;
   /** The run's cancellation and a custom check's deadline. */
@@ -134,11 +144,12 @@ function evidenceFromText(check: Spec<EvidenceType>, j: Judging): boolean {
 
 /**
  * A failure of a check that read the whole output although the case asked for its fenced block
- * says so: the model may have left the block unclosed, or written two.
+ * says so (the model wrote none, or two), as does one that read a block never closed (the
+ * output may be cut off).
  */
 function noted(judged: CheckOutcome, j: Judging): CheckOutcome {
-  if (!j.wholeRead || judged.status === "pass" || judged.status === "error") return judged;
-  return { ...judged, reason: `${judged.reason ?? judged.status} ${WHOLE_OUTPUT_READ}` };
+  if (j.note === undefined || judged.status === "pass" || judged.status === "error") return judged;
+  return { ...judged, reason: `${judged.reason ?? judged.status} ${j.note}` };
 }
 
 /**
