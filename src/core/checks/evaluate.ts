@@ -7,8 +7,7 @@ import { checkContains } from "./contains.js";
 import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
 import { collectEvidence, firstClassification } from "./evidence.js";
 import { checkExact } from "./exact.js";
-import { fencedBlock, WHOLE_OUTPUT_READ } from "./extract.js";
-import { inlineReasoningNote } from "./inline-reasoning.js";
+import { singleFencedBlock, UNCLOSED_BLOCK_READ, WHOLE_OUTPUT_READ } from "./extract.js";
 import { checkJson } from "./json.js";
 import { checkMaxLength } from "./max-length.js";
 import { checkMaxWords } from "./max-words.js";
@@ -20,6 +19,7 @@ import type { Observation } from "./observation.js";
 import { checkRegex } from "./regex.js";
 import { checkRequiredFields } from "./required-fields.js";
 import { checkRetrieval } from "./retrieval.js";
+import { inlineReasoningNote } from "./thinking.js";
 import { checkToolCall } from "./tool-call.js";
 
 /** Judges one execution of a case by its check; reads evidence only, never calls a model. */
@@ -37,11 +37,18 @@ export function judgeExecution(
   registry: CheckRegistry,
   run: CheckRun = {},
 ): CheckResult | Promise<CheckResult> {
-  const block = c.extract === "code_fence" ? fencedBlock(obs.output) : undefined;
-  const text = block ?? obs.output;
+  const block = c.extract === "code_fence" ? singleFencedBlock(obs.output) : undefined;
+  const text = block?.content ?? obs.output;
   const evidence = collectEvidence(c, obs, text);
-  const wholeRead = c.extract === "code_fence" && block === undefined;
-  const result = judge(c.check, { c, obs, text, wholeRead, evidence, registry, run });
+  const note =
+    c.extract !== "code_fence"
+      ? undefined
+      : block === undefined
+        ? WHOLE_OUTPUT_READ
+        : block.closed
+          ? undefined
+          : UNCLOSED_BLOCK_READ;
+  const result = judge(c.check, { c, obs, text, note, evidence, registry, run });
   if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
   return withEvidence(result, evidence);
 }
@@ -60,8 +67,11 @@ interface Judging {
   obs: Observation;
   /** What the text checks read: the output, or its fenced block's content (`options.extract`). */
   text: string;
-  /** `options.extract` found no single fenced block, so `text` is the whole output. */
-  wholeRead: boolean;
+  /**
+   * What a reason adds about `options.extract`: no single fenced block (`text` is the whole
+   * output), or a block without its closing fence.
+   */
+  note: string | undefined;
   evidence: Evidence;
   registry: CheckRegistry;
   /** The run's cancellation and a custom check's deadline. */
@@ -109,7 +119,9 @@ function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcom
     const judged = (
       ON_EVIDENCE[check.type] as (spec: Spec<EvidenceType>, evidence: Evidence) => CheckOutcome
     )(check, j.evidence);
-    return evidenceFromText(check, j) ? noted(judged, j) : judged;
+    if (!evidenceFromText(check, j)) return judged;
+    // Tool calls in the text are read after a leading reasoning block: it did not make this fail.
+    return noted(judged, j, check.type !== "tool_call");
   }
   switch (check.type) {
     case "classification":
@@ -136,11 +148,12 @@ function evidenceFromText(check: Spec<EvidenceType>, j: Judging): boolean {
 /**
  * Where the reason of a failure of a check that read the text is finished, with what explains
  * it: the check read the whole output although the case asked for its fenced block (the model
- * may have left the block unclosed, or written two); the text opens with the model's reasoning.
+ * wrote none, or two), or read a block never closed (the output may be cut off); the text opens
+ * with the model's reasoning.
  */
-function noted(judged: CheckOutcome, j: Judging): CheckOutcome {
+function noted(judged: CheckOutcome, j: Judging, readsReasoning = true): CheckOutcome {
   if (judged.status === "pass" || judged.status === "error") return judged;
-  const notes = [j.wholeRead ? WHOLE_OUTPUT_READ : undefined, inlineReasoningNote(j.text)].filter(
+  const notes = [j.note, readsReasoning ? inlineReasoningNote(j.text) : undefined].filter(
     (note) => note !== undefined,
   );
   if (notes.length === 0) return judged;

@@ -49,7 +49,7 @@ export function collectEvidence(
   if (nativeCalls) {
     evidence.tool_calls = obs.toolCalls;
   } else if (textCalls) {
-    const parsed = parseToolCallsFromText(text);
+    const parsed = parseToolCallsFromText(text, c.extract);
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
   }

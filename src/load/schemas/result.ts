@@ -97,7 +97,7 @@ export const EVIDENCE = Struct(
     tool_calls_error: Optional(
       Text({
         description:
-          "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.",
+          "Why the output text could not be read as tool calls (JSON, or a <tool_call> block, that does not parse or is not a call; a call left inside a code fence the case does not extract): invalid evidence, not a mismatch.",
       }),
     ),
     unexecuted_calls: Optional(

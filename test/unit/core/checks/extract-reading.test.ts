@@ -52,7 +52,7 @@ describe("options.extract: code_fence for the text checks", () => {
   });
 
   it("notes the whole output read in json's invalid reason too", async () => {
-    const v = await run({ type: "json" }, '```json\n{"a": 1}');
+    const v = await run({ type: "json" }, '```json\n{"a": 1}\n```\n```json\n{"b": 2}\n```');
     expect(v.status).toBe("invalid");
     expect(v.reason).toMatch(
       /^output is not valid JSON \(line 1, column 1: .*\) \(options\.extract: no single/,

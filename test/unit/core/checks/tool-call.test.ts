@@ -312,7 +312,12 @@ describe("tool_call check", () => {
     expect((await run(toolCase([lookup], undefined, { extract: "code_fence" }), { output })).status).toBe(
       "pass",
     );
-    expect((await run(toolCase([lookup]), { output })).status).toBe("fail");
+    // Without the option the fenced call is not read, and not taken for no call either.
+    const plain = await run(toolCase([lookup]), { output });
+    expect(plain.status).toBe("invalid");
+    expect(plain.reason).toBe(
+      "the output holds a tool call inside a code fence, which is not read as one: set options.extract: code_fence",
+    );
   });
 
   it("is invalid for unparseable arguments and for malformed call JSON", async () => {
