@@ -40,9 +40,9 @@ export function actionsArtifacts(repo: Repo, token: string, attempt: RunAttempt)
         await client.uploadArtifact(name, files, rootDir, { retentionDays: 90 });
       } catch (error) {
         const said = messageOf(error);
-        if (/\(409\)/.test(said)) throw new Error(conflict(name, attempt.number, kept, said));
+        if (/\(409\)/.test(said)) throw new Error(conflict(name, kept, said));
         if (kept === null) throw error;
-        throw new Error(`${said} (the artifact ${name} already in this run was kept: ${kept})`);
+        throw new Error(`${said} (the artifact ${name} already in this run was kept: ${kept.why})`);
       }
     },
     listCurrentRun: async () => {
@@ -81,32 +81,36 @@ async function removeEarlierAttempt(
   client: DefaultArtifactClient,
   name: string,
   attempt: RunAttempt,
-): Promise<string | null> {
+): Promise<Kept | null> {
   if (attempt.number <= 1) return null;
   let found: { id: number; createdAt?: Date };
   try {
     ({ artifact: found } = await client.getArtifact(name));
   } catch (error) {
     if (error instanceof Error && error.name === "ArtifactNotFoundError") return null;
-    return `looking it up failed: ${messageOf(error)}`;
+    return { ours: false, why: `looking it up failed: ${messageOf(error)}` };
   }
-  if (found.createdAt === undefined) return "the artifact service gave no time it was created";
+  if (found.createdAt === undefined)
+    return { ours: false, why: "the artifact service gave no time it was created" };
   let started: Date;
   try {
     started = await attempt.startedAt();
   } catch (error) {
-    return `when attempt ${attempt.number} started is unknown: ${messageOf(error)}`;
+    return { ours: false, why: `when attempt ${attempt.number} started is unknown: ${messageOf(error)}` };
   }
   // run_started_at counts whole seconds: an artifact of that very second is not told apart.
   if (found.createdAt.getTime() >= started.getTime()) {
-    return `it was created at ${found.createdAt.toISOString()}, during attempt ${attempt.number} (started ${started.toISOString()})`;
+    return {
+      ours: true,
+      why: `it was created at ${found.createdAt.toISOString()}, after attempt ${attempt.number} started (${started.toISOString()})`,
+    };
   }
   let removed: number;
   try {
     ({ id: removed } = await client.deleteArtifact(name));
   } catch (error) {
     if (error instanceof Error && error.name === "ArtifactNotFoundError") return null;
-    return `deleting the earlier attempt's failed: ${messageOf(error)}`;
+    return { ours: false, why: `deleting the earlier attempt's failed: ${messageOf(error)}` };
   }
   // Another job of this attempt deleted the old one and uploaded its own in between: ours went.
   if (removed !== found.id) {
@@ -117,11 +121,20 @@ async function removeEarlierAttempt(
   return null;
 }
 
+/** Why an artifact in the way was kept; `ours`: created by this attempt (another job of it). */
+interface Kept {
+  ours: boolean;
+  why: string;
+}
+
 /** GitHub's 409, said as what causes it. */
-function conflict(name: string, attempt: number, kept: string | null, said: string): string {
+function conflict(name: string, kept: Kept | null, said: string): string {
+  const job = "another job of this attempt uses the same comment-header (or shard index)";
   const cause =
-    attempt <= 1 || kept === null
-      ? "another job of this attempt uses the same comment-header (or shard index)"
-      : `another job of this attempt uses the same comment-header (or shard index), or an earlier attempt's could not be told apart (${kept})`;
+    kept === null
+      ? job
+      : kept.ours
+        ? `${job}: ${kept.why}`
+        : `${job}, or an earlier attempt's could not be told apart (${kept.why})`;
   return `an artifact named ${name} already exists in this run: ${cause}; GitHub answered: ${said}`;
 }

@@ -141,7 +141,7 @@ describe("a re-run of a sharded run", { timeout: 120_000 }, () => {
     expect(second.code).toBe(1);
     const said = errors(second.stdout).join("\n");
     expect(said).toMatch(
-      /modelgate-part-default-1 could not be uploaded: an artifact named modelgate-part-default-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\), or an earlier attempt's could not be told apart \(it was created at [^)]*, during attempt 2 \(started [^)]*\)\)/,
+      /modelgate-part-default-1 could not be uploaded: an artifact named modelgate-part-default-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\): it was created at \S+, after attempt 2 started \(\S+\); GitHub answered: .*\(409\).*Give each leg its own 'shard' index/,
     );
     expect(said).toMatch(/409/);
     expect(part1(730).map((a) => a.id)).toEqual(first);

@@ -101,7 +101,7 @@ describe("artifacts through @actions/artifact", () => {
     try {
       await upload("a2");
       await expect(upload("b2")).rejects.toThrow(
-        /an artifact named modelgate-part-clash-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\), or an earlier attempt's could not be told apart \(it was created at .*, during attempt 2 \(started .*\)\).*\(409\)/,
+        /an artifact named modelgate-part-clash-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\): it was created at .*, after attempt 2 started \(.*\); GitHub answered: .*\(409\)/,
       );
     } finally {
       startAttempt(1, 0);
