@@ -98,7 +98,7 @@ async function removeEarlierAttempt(
   } catch (error) {
     return { ours: false, why: `when attempt ${attempt.number} started is unknown: ${messageOf(error)}` };
   }
-  // run_started_at counts whole seconds: an artifact of that very second is not told apart.
+  // run_started_at counts whole seconds: an artifact of that very second counts as this attempt's.
   if (found.createdAt.getTime() >= started.getTime()) {
     return {
       ours: true,
@@ -115,7 +115,7 @@ async function removeEarlierAttempt(
   // Another job of this attempt deleted the old one and uploaded its own in between: ours went.
   if (removed !== found.id) {
     throw new Error(
-      `another job of this attempt uploads an artifact named ${name} too: deleting attempt ${attempt.number - 1}'s (id ${found.id}) removed that job's (id ${removed}); give each job its own comment-header and each leg its own shard index`,
+      `another job of this attempt uploads an artifact named ${name} too: deleting the earlier attempt's (id ${found.id}) removed that job's (id ${removed}); give each job its own comment-header and each leg its own shard index`,
     );
   }
   return null;
