@@ -16,6 +16,7 @@ import { mergeMode } from "../github/modes/merge.js";
 import type { Mode, ModeEnv } from "../github/modes/mode.js";
 import { publishMode } from "../github/modes/publish.js";
 import { setOutputs } from "../github/outputs.js";
+import { runAttempt } from "../github/run-attempt.js";
 import { guardStdout } from "../github/stdout-guard.js";
 import { registerUrlCredentials } from "../github/url-credentials.js";
 import { makeDirectorySync } from "../io/make-directory.js";
@@ -60,13 +61,18 @@ async function main(): Promise<void> {
   // The runner sends SIGINT on cancellation: the engine writes what completed, the rest cancelled.
   process.once("SIGINT", () => controller.abort());
   process.once("SIGTERM", () => controller.abort());
+  const client =
+    inputs.githubToken === "" ? null : await createClient(inputs.githubToken, clientOptions(process.env));
   const env: ModeEnv = {
     inputs,
     ctx,
-    client:
-      inputs.githubToken === "" ? null : await createClient(inputs.githubToken, clientOptions(process.env)),
+    client,
     cache: actionsCache(),
-    artifacts: actionsArtifacts(ctx.repo, inputs.githubToken),
+    artifacts: actionsArtifacts(
+      ctx.repo,
+      inputs.githubToken,
+      runAttempt(client, ctx.repo, ctx.runId, process.env),
+    ),
     cwd: path.resolve(ctx.workspace, inputs.workingDirectory),
     outDir,
     signal: controller.signal,

@@ -106,18 +106,20 @@ export async function uploadForPublish(
 }
 
 /**
- * After publishing: for a fork's pull request (whatever its token could write), or when the token
- * could not write to the pull request, upload the comparison for a privileged `mode: publish` job.
+ * After publishing: when the token could not write to the pull request (a fork's read-only token,
+ * restrictive `permissions:`, no token) or a fork's run left it to the publish job, upload the
+ * comparison for a privileged `mode: publish` job. Not when the run posted: a fork given a write
+ * token (private repositories may) would otherwise get a second check run from the publish job.
  * Best effort: a failure is a warning.
  */
 export async function leaveForPublish(
   env: ModeEnv,
-  target: { issue: number | null; fork: boolean },
-  restricted: string[],
+  target: { issue: number | null },
+  published: { restricted: readonly string[]; deferred: boolean },
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
 ): Promise<void> {
-  if (target.issue === null || (!target.fork && restricted.length === 0)) return;
+  if (target.issue === null || (published.restricted.length === 0 && !published.deferred)) return;
   try {
     const name = await uploadForPublish(env, outcomes, baseline);
     logInfo(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);

@@ -53,6 +53,11 @@ export interface PublishResult {
   summaryWritten: boolean;
   /** Why the comment or check run was not written because the token may not write; empty otherwise. */
   restricted: string[];
+  /**
+   * A fork's run asked for nothing (`comment: off`, no check run): an earlier comment of this
+   * header is left to the `mode: publish` job, which is then given the bundle.
+   */
+  deferred: boolean;
   /** The pull request's head moved on to this commit: the comment was left to the newer run. */
   superseded: string | null;
 }
@@ -73,6 +78,7 @@ export async function publish(
     checkRun: null,
     summaryWritten: false,
     restricted: [],
+    deferred: false,
     superseded: null,
   };
   const wantsComment = settings.comment !== "off" && publication.issue !== null;
@@ -81,7 +87,7 @@ export async function publish(
   const updatesComment = publication.issue !== null;
   const wantsCheck = settings.checkRun && publication.headSha !== null;
   // Nothing asked for (`comment: off`, no check run) is no reason to warn about the token; a
-  // fork's earlier comment is left to its `mode: publish` job, which gets the bundle anyway.
+  // fork's earlier comment is left to its `mode: publish` job, which is given the bundle (deferred).
   const nothingAsked = !wantsComment && !wantsCheck && (publication.fork || client === null);
   // A run that finishes after a newer push must not overwrite the newer head's report.
   if (updatesComment && client !== null && !nothingAsked) {
@@ -93,7 +99,10 @@ export async function publish(
       : `\n\n> **Note:** the pull request's head moved on to \`${result.superseded.slice(0, 12)}\` while this run tested \`${(publication.headSha ?? "").slice(0, 12)}\`: the pull-request comment was left to the newer run.\n`;
   result.summaryWritten = await writeJobSummary(publication.summary + note);
 
-  if (nothingAsked) return result;
+  if (nothingAsked) {
+    result.deferred = publication.fork;
+    return result;
+  }
   if (!updatesComment && !wantsCheck) return result;
   if (client === null) {
     result.restricted.push("no github-token");

@@ -26,8 +26,9 @@ const NEEDS_ARTIFACTS = "Sharding needs the Actions artifact service, which this
 function why(error: unknown): string {
   const message = messageOf(error);
   if (!artifactServiceOffered()) return `${message}. ${NEEDS_ARTIFACTS}`;
-  if (/\(409\)/.test(message))
-    return `${message}. Another job of this attempt of the run uploaded an artifact of that name: give each leg its own 'shard' index, and each sharded job its own comment-header`;
+  // The artifact client says the cause (another job of this attempt, or an earlier one unknown).
+  if (/\(409\)|another job of this attempt/.test(message))
+    return `${message}. Give each leg its own 'shard' index, and each sharded job its own comment-header`;
   return `${message}. The Actions artifact service failed; re-run the job`;
 }
 

@@ -188,6 +188,33 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
   const left = (runId: number) =>
     double.artifacts.filter((a) => a.runId === runId && a.name === "modelgate-comparison-default");
 
+  /** The workflow_run job with `mode: publish` after the fork's run `runId` completed. */
+  const publishAfter = (runId: number) => {
+    double.currentRunId = 900;
+    double.options.readOnly = false;
+    return runAction({
+      double,
+      workspace: small,
+      services: true,
+      runId: 900,
+      eventName: "workflow_run",
+      event: {
+        action: "completed",
+        workflow_run: {
+          id: runId,
+          run_attempt: 1,
+          head_sha: HEAD,
+          head_branch: "model-upgrade",
+          event: "pull_request",
+          conclusion: "success",
+          pull_requests: [],
+        },
+        repository: { full_name: "octo/app", default_branch: "main" },
+      },
+      inputs: { "github-token": "ghs_test", mode: "publish" },
+    });
+  };
+
   it("a fork (read-only token): job summary and one warning, no comment or check run, the bundle left", async () => {
     double.options.readOnly = true;
     const run = await forkRun("same", 301);
@@ -200,17 +227,31 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
     expect(run.outputs["comment-id"]).toBe("");
     expect(run.outputs.status).toBe("compatible");
     expect(left(301)).toHaveLength(1);
+
+    // The publish job posts them: one comment, one check run.
+    const published = await publishAfter(301);
+    expect(published.code, published.stdout).toBe(0);
+    expect(double.comments).toHaveLength(1);
+    expect(double.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion])).toEqual([
+      ["ModelGate", HEAD, "success"],
+    ]);
   });
 
   // Private and internal repositories may send fork pull requests a token that can write.
-  it("a fork whose token may write: comment and check run posted, no warning, the bundle left", async () => {
+  it("a fork whose token may write: comment and check run posted, no bundle, so one check run after publish", async () => {
     const run = await forkRun("same", 302);
     expect(run.code).toBe(0);
     expect(run.warnings).toEqual([]);
     expect(double.comments).toHaveLength(1);
     expect(double.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[HEAD, "success"]]);
     expect(run.outputs["comment-id"]).toBe(String(double.comments[0]?.id));
-    expect(left(302)).toHaveLength(1);
+    expect(left(302)).toHaveLength(0);
+
+    const published = await publishAfter(302);
+    expect(published.code, published.stdout).toBe(0);
+    expect(published.outputs.status).toBe("nothing");
+    expect(double.comments).toHaveLength(1);
+    expect(double.checkRuns).toHaveLength(1);
   });
 
   it("a fork whose candidate regressed fails on the regressions, not on the token", async () => {

@@ -421,9 +421,11 @@ describe("6. the baseline: the base commit's own, then the base branch's newest"
 describe("7. mode: publish treats its artifact as untrusted", { timeout: 120_000 }, () => {
   let files: Record<string, string>;
   beforeAll(async () => {
-    // A fork's honest run leaves the bundle; the tests below tamper with copies of it.
+    // A fork's honest run (read-only token, as on a public repository) leaves the bundle; the
+    // tests below tamper with copies of it.
     double.artifacts.length = 0;
     double.currentRunId = 600;
+    double.options.readOnly = true;
     const fork = await runAction({
       double,
       workspace,
@@ -435,6 +437,7 @@ describe("7. mode: publish treats its artifact as untrusted", { timeout: 120_000
       ref: "refs/pull/7/merge",
       inputs: { "github-token": "ghs_test", ...MATRIX },
     });
+    double.options.readOnly = false;
     expect(fork.code).toBe(1);
     files = double.artifacts.find((a) => a.runId === 600)!.files;
   });

@@ -1,7 +1,8 @@
 // Re-running a workflow (GITHUB_RUN_ATTEMPT 2): artifact names are taken once per run, across
 // attempts, so a re-run replaces its earlier attempt's artifacts (as upload-artifact's
 // `overwrite: true`). The publish job then posts attempt 2's result, and a sharded re-run merges
-// its new parts. A real conflict in one attempt is named as what it is.
+// its new parts. A real conflict in one attempt is named as what it is: a re-run deletes only an
+// artifact created before it started, never one another job of the same attempt just uploaded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG, ensureBundle, makeWorkspace, runAction, SUITE } from "../doubles/action-run.js";
 import { pullRequestEvent } from "../doubles/events.js";
@@ -22,7 +23,8 @@ afterAll(() => double.stop());
 const errors = (stdout: string) => stdout.split("\n").filter((l) => l.startsWith("::error::"));
 
 /** An attempt of a job of the pull request's run `runId`. */
-function attempt(runId: number, n: number, inputs: Record<string, string>, fork = false) {
+async function attempt(runId: number, n: number, inputs: Record<string, string>, fork = false) {
+  await double.startAttempt(runId, n);
   double.currentRunId = runId;
   // A fork's token is read-only here, as on a public repository.
   double.options.readOnly = fork;
@@ -123,5 +125,45 @@ describe("a re-run of a sharded run", { timeout: 120_000 }, () => {
     expect(said).toMatch(/modelgate-part-default-1 could not be uploaded/);
     expect(said).toMatch(/409|Conflict|already/i);
     expect(said).not.toMatch(/does not provide/);
+  });
+
+  const part1 = (runId: number) =>
+    double.artifacts.filter((a) => a.runId === runId && a.name === "modelgate-part-default-1");
+
+  it("attempt 2 of two legs sharing a shard index: the second gets the 409, the first's part stays", async () => {
+    expect((await attempt(730, 1, { ...matrix("cand"), shard: "1/2" })).code).toBe(0);
+    expect((await attempt(730, 1, { ...matrix("same"), shard: "1/2" })).code).toBe(1);
+
+    expect((await attempt(730, 2, { ...matrix("cand"), shard: "1/2" })).code).toBe(0);
+    const first = part1(730).map((a) => a.id);
+    expect(first).toHaveLength(1);
+    const second = await attempt(730, 2, { ...matrix("same"), shard: "1/2" });
+    expect(second.code).toBe(1);
+    const said = errors(second.stdout).join("\n");
+    expect(said).toMatch(
+      /modelgate-part-default-1 could not be uploaded: an artifact named modelgate-part-default-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\): it was created at \S+, after attempt 2 started \(\S+\); GitHub answered: .*\(409\).*Give each leg its own 'shard' index/,
+    );
+    expect(said).toMatch(/409/);
+    expect(part1(730).map((a) => a.id)).toEqual(first);
+  });
+
+  it("attempt 2 whose start cannot be read deletes nothing: the 409 names why", async () => {
+    expect((await attempt(740, 1, { ...matrix("cand"), shard: "1/2" })).code).toBe(0);
+    const earlier = part1(740).map((a) => a.id);
+    double.failNext({
+      method: "GET",
+      path: /\/actions\/runs\/740\/attempts\/2$/,
+      status: 403,
+      message: "Resource not accessible by integration",
+    });
+    double.requests.length = 0;
+    const run = await attempt(740, 2, { ...matrix("same"), shard: "1/2" });
+    expect(run.code).toBe(1);
+    const said = errors(run.stdout).join("\n");
+    expect(said).toMatch(
+      /already exists in this run: another job of this attempt uses the same comment-header \(or shard index\), or an earlier attempt's could not be told apart \(when attempt 2 started is unknown: GET \/repos\/octo\/app\/actions\/runs\/740\/attempts\/2 answered 403 \(Resource not accessible by integration[^)]*\); the token needs 'actions: read'\)/,
+    );
+    expect(double.requests.some((r) => r.path.endsWith("/DeleteArtifact"))).toBe(false);
+    expect(part1(740).map((a) => a.id)).toEqual(earlier);
   });
 });

@@ -142,6 +142,8 @@ export class GitHubDouble {
   readonly caches: Array<{ id: number; key: string; version: string; data: Buffer }> = [];
   /** The workflow run the Action runs in: its artifacts are the ones the artifact service lists. */
   currentRunId = 1;
+  /** When each attempt of a run started (`runId/attempt` → `run_started_at`, whole seconds as GitHub's). */
+  readonly attemptStarts = new Map<string, string>();
   /** The limits the double enforces (tests lower them to force a 422 the client cannot foresee). */
   limits: DoubleLimits = { ...GITHUB_LIMITS };
   readonly faults: DoubleFault[] = [];
@@ -208,6 +210,26 @@ export class GitHubDouble {
     };
     this.artifacts.push(full);
     return full;
+  }
+
+  /**
+   * Starts attempt `n` of run `runId` (once: a matrix's jobs share their attempt). An attempt starts
+   * after the earlier one ended, so in a later second than any artifact the run already has, as on
+   * GitHub, where `run_started_at` counts whole seconds; the double waits for that second.
+   */
+  async startAttempt(runId: number, n: number): Promise<void> {
+    const key = `${runId}/${n}`;
+    if (this.attemptStarts.has(key)) return;
+    const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const latest = Math.max(
+      0,
+      ...this.artifacts.filter((a) => a.runId === runId).map((a) => second(a.created_at)),
+    );
+    while (Math.floor(Date.now() / 1000) <= latest) await new Promise((resolve) => setTimeout(resolve, 50));
+    this.attemptStarts.set(
+      key,
+      `${new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().slice(0, 19)}Z`,
+    );
   }
 
   /** Injects a failure for the next matching request(s). */
@@ -448,6 +470,23 @@ export class GitHubDouble {
       setLink(res, url, page.last, page.page);
       return send(res, 200, { total_count: runs.length, workflow_runs: page.items.map((r) => ({ ...r })) });
     }
+    m = /^GET \/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/attempts\/(\d+)$/.exec(route);
+    if (m) {
+      const started = this.attemptStarts.get(`${m[1]}/${m[2]}`);
+      if (started === undefined)
+        return send(
+          res,
+          404,
+          notFoundBody("https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run-attempt"),
+        );
+      const run = this.workflowRuns.find((r) => r.id === Number(m?.[1]));
+      return send(res, 200, {
+        ...(run ?? {}),
+        id: Number(m[1]),
+        run_attempt: Number(m[2]),
+        run_started_at: started,
+      });
+    }
     m = /^GET \/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(route);
     if (m) {
       const runId = Number(m[1]);
@@ -571,9 +610,10 @@ export class GitHubDouble {
         return send(res, 200, { artifacts: list });
       }
       case "DeleteArtifact": {
-        const at = this.artifacts.findIndex((a) => a.runId === this.currentRunId && a.name === name);
-        if (at < 0) return send(res, 404, { code: "not_found", msg: "no such artifact" });
-        const [gone] = this.artifacts.splice(at, 1);
+        const named = this.artifacts.filter((a) => a.runId === this.currentRunId && a.name === name);
+        const newest = named.sort((a, b) => b.id - a.id)[0];
+        if (newest === undefined) return send(res, 404, { code: "not_found", msg: "no such artifact" });
+        const [gone] = this.artifacts.splice(this.artifacts.indexOf(newest), 1);
         return send(res, 200, { ok: true, artifact_id: String(gone!.id) });
       }
       case "GetSignedArtifactURL": {

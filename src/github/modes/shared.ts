@@ -190,7 +190,7 @@ export async function concludeComparisons(
     (stored?.baseline ? provenanceOf(stored.baseline, env.now()) : null);
   const baseline = { provenance, notes, failures: stored?.baseline ? [] : (stored?.failures ?? []) };
   const concluded = await concludeAndPublish(env, outcomes, baseline, target, missingParts);
-  await leaveForPublish(env, target, concluded.published.restricted, outcomes, baseline);
+  await leaveForPublish(env, target, concluded.published, outcomes, baseline);
   return {
     ...concluded.result,
     outputs: { ...concluded.result.outputs, "result-path": resultPathOutput(candidateFiles, env) },

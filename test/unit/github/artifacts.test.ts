@@ -9,6 +9,17 @@ import { GitHubDouble, runtimeToken } from "../../doubles/github-double.js";
 const double = new GitHubDouble();
 const saved = { ...process.env };
 let artifacts: import("../../../src/github/artifacts.js").ArtifactClient;
+/** This job's attempt as the tests set it: its number, and its start (or why that is unknown). */
+const attempt = { number: 1, started: null as Date | null };
+const runAttempt = {
+  get number() {
+    return attempt.number;
+  },
+  startedAt: async () => {
+    if (attempt.started === null) throw new Error("GET .../attempts/2 answered 403 (Forbidden)");
+    return attempt.started;
+  },
+};
 
 beforeAll(async () => {
   await double.start();
@@ -19,7 +30,7 @@ beforeAll(async () => {
   process.env.GITHUB_WORKSPACE = mkdtempSync(path.join(tmpdir(), "mg-ws-"));
   process.env.RUNNER_TEMP = mkdtempSync(path.join(tmpdir(), "mg-runner-temp-"));
   const { actionsArtifacts } = await import("../../../src/github/artifacts.js");
-  artifacts = actionsArtifacts({ owner: "octo", repo: "app" }, "test-token");
+  artifacts = actionsArtifacts({ owner: "octo", repo: "app" }, "test-token", runAttempt);
 });
 afterAll(async () => {
   await double.stop();
@@ -27,6 +38,12 @@ afterAll(async () => {
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
   Object.assign(process.env, saved);
 });
+
+/** Attempt `n`, started `afterMs` after now (0: now; attempt 1 needs no start). */
+function startAttempt(n: number, afterMs: number): void {
+  attempt.number = n;
+  attempt.started = new Date(Date.now() + afterMs);
+}
 
 describe("artifacts through @actions/artifact", () => {
   it("uploads to the current run, lists it and downloads it back", async () => {
@@ -55,18 +72,63 @@ describe("artifacts through @actions/artifact", () => {
     const named = () => double.artifacts.filter((a) => a.name === "modelgate-comparison-rerun");
     await upload();
     writeFileSync(path.join(dir, "c.json"), '{"attempt":2}');
-    await expect(upload()).rejects.toThrow(/\(409\) Conflict/);
-    process.env.GITHUB_RUN_ATTEMPT = "2";
+    await expect(upload()).rejects.toThrow(
+      /an artifact named modelgate-comparison-rerun already exists in this run: another job of this attempt.*\(409\) Conflict/,
+    );
+    startAttempt(2, 1);
     try {
       await upload();
     } finally {
-      delete process.env.GITHUB_RUN_ATTEMPT;
+      startAttempt(1, 0);
     }
     expect(named().map((a) => a.files)).toEqual([{ "c.json": '{"attempt":2}' }]);
     const listed = await artifacts.listCurrentRun();
     expect(listed.filter((a) => a.name === "modelgate-comparison-rerun").map((a) => a.id)).toEqual([
       named()[0]!.id,
     ]);
+  });
+
+  it("attempt 2: a second job uploading the name gets the 409; the first job's artifact stays", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mg-up-"));
+    const upload = (leg: string) => {
+      writeFileSync(path.join(dir, "p.json"), `{"leg":"${leg}"}`);
+      return artifacts.upload("modelgate-part-clash-1", [path.join(dir, "p.json")], dir);
+    };
+    const named = () => double.artifacts.filter((a) => a.name === "modelgate-part-clash-1");
+    await upload("a1");
+    await expect(upload("b1")).rejects.toThrow(/\(409\)/);
+    startAttempt(2, 1);
+    try {
+      await upload("a2");
+      await expect(upload("b2")).rejects.toThrow(
+        /an artifact named modelgate-part-clash-1 already exists in this run: another job of this attempt uses the same comment-header \(or shard index\): it was created at .*, after attempt 2 started \(.*\); GitHub answered: .*\(409\)/,
+      );
+    } finally {
+      startAttempt(1, 0);
+    }
+    expect(named().map((a) => a.files)).toEqual([{ "p.json": '{"leg":"a2"}' }]);
+  });
+
+  it("attempt 2 whose start cannot be read deletes nothing: the 409 names why", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mg-up-"));
+    writeFileSync(path.join(dir, "u.json"), "{}");
+    const upload = () => artifacts.upload("modelgate-comparison-unknown", [path.join(dir, "u.json")], dir);
+    await upload();
+    const before = double.artifacts.filter((a) => a.name === "modelgate-comparison-unknown").map((a) => a.id);
+    attempt.number = 2;
+    attempt.started = null;
+    double.requests.length = 0;
+    try {
+      await expect(upload()).rejects.toThrow(
+        /already exists in this run: .*or an earlier attempt's could not be told apart \(when attempt 2 started is unknown: GET \.\.\.\/attempts\/2 answered 403 \(Forbidden\)\).*\(409\)/,
+      );
+    } finally {
+      startAttempt(1, 0);
+    }
+    expect(double.requests.some((r) => r.path.endsWith("/DeleteArtifact"))).toBe(false);
+    expect(
+      double.artifacts.filter((a) => a.name === "modelgate-comparison-unknown").map((a) => a.id),
+    ).toEqual(before);
   });
 
   it("downloads another run's artifact through the REST API", async () => {

@@ -329,6 +329,8 @@ describe("publish", () => {
     expect(result.comment?.id).toBe(double.comments[0]?.id);
     expect(result.checkRun?.id).toBe(double.checkRuns[0]?.id);
     expect(result.restricted).toEqual([]);
+    // Posted: nothing is left to a `mode: publish` job (it would add a second check run).
+    expect(result.deferred).toBe(false);
   });
 
   it("for a fork whose token may comment but not create check runs: the refusal named", async () => {
@@ -406,5 +408,7 @@ describe("publish", () => {
     );
     expect(result.restricted).toEqual([]);
     expect(double.requests).toEqual([]);
+    // An earlier comment of this header is the `mode: publish` job's to update.
+    expect(result.deferred).toBe(true);
   });
 });
