@@ -3,7 +3,8 @@
  * the run's own loader (bad JSONL lines, duplicate ids, text that is not UTF-8, expected ids the
  * corpus lacks), and a replay configuration's `outputs:` folder of result files is read by the
  * run's replay-source loader. A live run refuses the same corpus with the same messages before
- * any model call; a replayed run reads no corpus and goes on as before.
+ * any model call, and so does a replayed run (recorded ids naming the mistyped document must not
+ * pass a case validate refuses).
  */
 
 import { existsSync } from "node:fs";
@@ -133,7 +134,7 @@ describe("run refuses the same corpus", () => {
     expect(existsSync(join(dir, "out", "live.json"))).toBe(false);
   });
 
-  it("a replayed run reads no corpus: it runs as before, and the mistyped case fails", async () => {
+  it("a replayed run refuses it too, with the same message, and writes nothing", async () => {
     const r = await modelgate([
       "run",
       "rag/suite.yaml",
@@ -142,11 +143,11 @@ describe("run refuses the same corpus", () => {
       "--output",
       "out/replayed.json",
     ]);
-    expect(r.code, r.stderr).toBe(0);
-    const result = JSON.parse(await readFile(join(dir, "out", "replayed.json"), "utf8")) as {
-      cases: Array<{ id: string; status: string }>;
-    };
-    expect(result.cases.find((c) => c.id === "airport-link")?.status).toBe("fail");
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain(
+      "rag/suite.yaml:36:26: case 'airport-link': field 'expected_documents[0]': no document 'airport-brr.md' in corpus/; did you mean 'airport-ber.md'?",
+    );
+    expect(existsSync(join(dir, "out", "replayed.json"))).toBe(false);
   });
 });
 

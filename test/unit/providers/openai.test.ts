@@ -1039,7 +1039,8 @@ describe("the double itself", () => {
   });
 
   it("holds requests beyond its parallel slots in a queue", async () => {
-    double.setLoad(60, 2);
+    // Long enough that all five arrive while the first two hold the slots, on a loaded machine too.
+    double.setLoad(400, 2);
     const p = useProvider();
     await Promise.all(Array.from({ length: 5 }, () => p.chat(request(), live())));
     expect(double.stats.maxActive).toBe(2);
