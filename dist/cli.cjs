@@ -342,7 +342,7 @@ function formatDiagnostic(d) {
 var InputError = class extends Error {
   diagnostics;
   constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : diagnostics;
+    const list = typeof diagnostics === "string" ? [unplaced(diagnostics)] : Array.isArray(diagnostics) ? diagnostics : diagnostics === void 0 ? [] : [unplaced(String(diagnostics))];
     super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;
@@ -460,7 +460,8 @@ SUITE '-' reads one suite from standard input (see 'modelgate validate --help').
   --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
-  --no-cache              call the model for every request, ignoring any cache
+  --no-cache              call the model for every request and embed every text,
+                          ignoring any response or embedding cache
   --pretty                indent the result file (default: compact JSON)
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N|auto    calls in flight at once; auto: each server's slots + 1
@@ -942,13 +943,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-R5DZG2QU.cjs", __entry_url), module.exports))).validateCommand,
-  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-YWMGFWNI.cjs", __entry_url), module.exports))).runCommand,
-  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-VIZ44XLQ.cjs", __entry_url), module.exports))).compareCommand,
-  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-5VLXM3PZ.cjs", __entry_url), module.exports))).reportCommand,
-  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-F5NPW63C.cjs", __entry_url), module.exports))).mergeCommand,
-  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-7EAMNEVG.cjs", __entry_url), module.exports))).schemaCommand,
-  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-EVOUSGE6.cjs", __entry_url), module.exports))).initCommand
+  validate: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/validate-6Y3DTA3X.cjs", __entry_url), module.exports))).validateCommand,
+  run: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/run-7N4NTMEE.cjs", __entry_url), module.exports))).runCommand,
+  compare: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/compare-4Z72LUQ7.cjs", __entry_url), module.exports))).compareCommand,
+  report: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/report-CEX4VQHA.cjs", __entry_url), module.exports))).reportCommand,
+  merge: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/merge-PNJ5UPBA.cjs", __entry_url), module.exports))).mergeCommand,
+  schema: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/schema-X5FXMAHH.cjs", __entry_url), module.exports))).schemaCommand,
+  init: async () => (await Promise.resolve().then(() => module.exports.loadScriptChunk(new URL("./cli-chunks/init-JUE2Q4K5.cjs", __entry_url), module.exports))).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -46,7 +46,6 @@ export declare class ArgumentCheck {
     function(name: string, value: unknown): void;
     /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
     env(value: unknown): void;
-    comparison(value: unknown): void;
 }
 /**
  * The names of an options type, from a record with one entry per name: a name added to the type

@@ -1,42 +1,15 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  isHeaderName,
   isSecretHeaderValue,
-  knownSecrets
-} from "./chunk-WSROODE2.js";
+  isSendableHeaderValue,
+  knownSecrets,
+  trimHeaderValue
+} from "./chunk-FJBKFXVO.js";
 import {
   ProviderError,
   setOwn
-} from "./chunk-ZUS3MTOR.js";
-
-// node_modules/openai/internal/tslib.mjs
-function __classPrivateFieldSet(receiver, state, value, kind, f) {
-  if (kind === "m")
-    throw new TypeError("Private method is not writable");
-  if (kind === "a" && !f)
-    throw new TypeError("Private accessor was defined without a setter");
-  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
-    throw new TypeError("Cannot write private member to an object whose class did not declare it");
-  return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
-}
-function __classPrivateFieldGet(receiver, state, kind, f) {
-  if (kind === "a" && !f)
-    throw new TypeError("Private accessor was defined without a getter");
-  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
-    throw new TypeError("Cannot read private member from an object whose class did not declare it");
-  return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
-}
-
-// node_modules/openai/internal/utils/uuid.mjs
-var uuid4 = function() {
-  const { crypto: crypto2 } = globalThis;
-  if (crypto2?.randomUUID) {
-    uuid4 = crypto2.randomUUID.bind(crypto2);
-    return crypto2.randomUUID();
-  }
-  const u8 = new Uint8Array(1);
-  const randomByte = crypto2 ? () => crypto2.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
-  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
-};
+} from "./chunk-O3W2D6AK.js";
 
 // node_modules/openai/internal/errors.mjs
 function isAbortError(err) {
@@ -201,6 +174,36 @@ var SubjectTokenProviderError = class extends OpenAIError {
     this.provider = provider;
     this.cause = cause;
   }
+};
+
+// node_modules/openai/internal/tslib.mjs
+function __classPrivateFieldSet(receiver, state, value, kind, f) {
+  if (kind === "m")
+    throw new TypeError("Private method is not writable");
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a setter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot write private member to an object whose class did not declare it");
+  return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
+}
+function __classPrivateFieldGet(receiver, state, kind, f) {
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a getter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot read private member from an object whose class did not declare it");
+  return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+}
+
+// node_modules/openai/internal/utils/uuid.mjs
+var uuid4 = function() {
+  const { crypto: crypto2 } = globalThis;
+  if (crypto2?.randomUUID) {
+    uuid4 = crypto2.randomUUID.bind(crypto2);
+    return crypto2.randomUUID();
+  }
+  const u8 = new Uint8Array(1);
+  const randomByte = crypto2 ? () => crypto2.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 };
 
 // node_modules/openai/internal/utils/values.mjs
@@ -11071,14 +11074,14 @@ function invalidHeader(error) {
   return void 0;
 }
 function configuredHeaderProblem(headers, apiKey) {
-  const valid = (value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""));
   const hint = "in the configuration, not sent (a line break or control character, perhaps from a variable)";
   for (const [name, value] of Object.entries(headers)) {
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+    if (!isHeaderName(name))
       return new ProviderError("fatal", `header name ${JSON.stringify(name)} is invalid ${hint}`);
-    if (!valid(value)) return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
+    if (!isSendableHeaderValue(value))
+      return new ProviderError("fatal", `header ${name} has an invalid value ${hint}`);
   }
-  if (apiKey !== void 0 && !valid(apiKey))
+  if (apiKey !== void 0 && !isSendableHeaderValue(apiKey))
     return new ProviderError("fatal", `api_key is no valid header value ${hint}`);
   return void 0;
 }
@@ -11157,13 +11160,12 @@ var nodeHttpFetch = (input, init) => {
     req.end(body ?? void 0);
   });
 };
-var EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 function headerRecord(headers) {
   if (headers === void 0) return {};
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
   const entries = Array.isArray(headers) ? headers : Object.entries(headers);
   const out = {};
-  for (const [name, value] of entries) out[name] = String(value).replace(EDGE_WHITESPACE, "");
+  for (const [name, value] of entries) out[name] = trimHeaderValue(String(value));
   return out;
 }
 
@@ -11404,6 +11406,7 @@ function secretHeaderValues(headers) {
 }
 
 export {
+  APIError,
   OpenAI,
   errorBodyMessage,
   serverErrorText,

@@ -3,6 +3,7 @@ import {
   OPENAI_RESERVED_FIELDS
 } from "./chunk-KGF2WDCW.js";
 import {
+  APIError,
   OpenAI,
   classifyOpenAIError,
   configuredHeaderProblem,
@@ -16,20 +17,21 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-MN7HKREU.js";
+} from "./chunk-YBRP5ZXL.js";
 import {
   displayUrl,
+  formatMs,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-WSROODE2.js";
+} from "./chunk-FJBKFXVO.js";
 import {
   ProviderError,
   isRecord,
   setOwn,
   stringifyJson
-} from "./chunk-ZUS3MTOR.js";
+} from "./chunk-O3W2D6AK.js";
 import "./chunk-5UVNLAJH.js";
 
 // src/providers/basic-auth.ts
@@ -554,6 +556,19 @@ function createOpenAIProvider(config, deps = {}) {
     parallelSlots(signal) {
       const auth = config.apiKey === void 0 || hasAuthHeader ? urlAuth : { authorization: `Bearer ${config.apiKey}` };
       return readServerSlots(apiRoot, { ...config.headers, ...auth }, baseFetch, signal);
+    },
+    async alive(timeoutMs, signal) {
+      const probe = `GET ${new URL(apiRoot).pathname.replace(/\/+$/, "")}/models`;
+      const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      try {
+        await client.get("/models", { signal: bounded });
+        return null;
+      } catch (error) {
+        if (signal.aborted || error instanceof APIError && error.status !== void 0) return null;
+        if (bounded.aborted) return `${probe}: no answer within ${formatMs(timeoutMs)}`;
+        const ctx = { baseUrl, path: "/models", signal: bounded, secrets };
+        return `${probe}: ${classifyOpenAIError(error, ctx).message}`;
+      }
     },
     chat(request, signal) {
       return call("/chat/completions", signal, config.timeoutMs, (s) => chat(request, s), request.model);

@@ -27,6 +27,30 @@ var ProviderError = class extends Error {
   }
 };
 
+// src/core/run/abort-fanout.ts
+var waiting = /* @__PURE__ */ new WeakMap();
+function onAbort(signal, callback) {
+  let entry = waiting.get(signal);
+  if (entry === void 0) {
+    const callbacks2 = /* @__PURE__ */ new Set();
+    const listener2 = () => {
+      waiting.delete(signal);
+      for (const waiter of [...callbacks2]) waiter();
+    };
+    entry = { callbacks: callbacks2, listener: listener2 };
+    waiting.set(signal, entry);
+    signal.addEventListener("abort", listener2, { once: true });
+  }
+  const { callbacks, listener } = entry;
+  const subscription = () => callback();
+  callbacks.add(subscription);
+  return () => {
+    if (!callbacks.delete(subscription) || callbacks.size > 0) return;
+    if (waiting.get(signal)?.callbacks === callbacks) waiting.delete(signal);
+    signal.removeEventListener("abort", listener);
+  };
+}
+
 // src/core/json/set-own.ts
 function setOwn(target, key, value) {
   if (key === "__proto__") {
@@ -165,5 +189,6 @@ export {
   toPlain,
   isJsonObject,
   isRecord,
-  ProviderError
+  ProviderError,
+  onAbort
 };

@@ -7,14 +7,12 @@ import {
   require_dist
 } from "./chunk-DUOSQLNN.js";
 import {
-  onAbort
-} from "./chunk-76AVFL7B.js";
-import {
   ProviderError,
   isJsonObject,
+  onAbort,
   setOwn,
   toPlain
-} from "./chunk-ZUS3MTOR.js";
+} from "./chunk-O3W2D6AK.js";
 import {
   __commonJS,
   __export,

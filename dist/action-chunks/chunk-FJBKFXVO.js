@@ -1,9 +1,11 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  ProviderError,
   isJsonObject,
+  onAbort,
   setOwn,
   stringifyJson
-} from "./chunk-ZUS3MTOR.js";
+} from "./chunk-O3W2D6AK.js";
 
 // src/core/redact.ts
 var REDACTED = "<redacted>";
@@ -180,6 +182,49 @@ function base64(text) {
   return btoa(binary);
 }
 
+// src/core/run/deadline.ts
+async function withDeadline(runSignal, timeoutMs, fn, halt) {
+  if (runSignal.aborted) throw cancelledError();
+  if (halt?.aborted) throw halt.reason;
+  const controller = new AbortController();
+  let timedOut = false;
+  const unsubscribe = onAbort(
+    runSignal,
+    () => controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"))
+  );
+  const unhalt = halt === void 0 ? void 0 : onAbort(halt, () => controller.abort(new DOMException("the run stopped", "AbortError")));
+  const timer = timeoutMs === null ? void 0 : setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`timed out after ${formatMs(timeoutMs)}`, "TimeoutError"));
+  }, timeoutMs);
+  const aborted = new Promise((_, reject) => {
+    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+  });
+  try {
+    const work = fn(controller.signal);
+    work.catch(() => {
+    });
+    aborted.catch(() => {
+    });
+    return await Promise.race([work, aborted]);
+  } catch (error) {
+    if (runSignal.aborted) throw cancelledError();
+    if (timedOut) throw new ProviderError("timeout", `timed out after ${formatMs(timeoutMs ?? 0)}`);
+    if (halt?.aborted) throw halt.reason;
+    throw error;
+  } finally {
+    if (timer !== void 0) clearTimeout(timer);
+    unsubscribe();
+    unhalt?.();
+  }
+}
+function cancelledError() {
+  return new ProviderError("cancelled", "run cancelled");
+}
+function formatMs(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+}
+
 // src/providers/display-url.ts
 function displayUrl(url) {
   try {
@@ -190,6 +235,20 @@ function displayUrl(url) {
   } catch {
     return url.replace(/\/+$/, "");
   }
+}
+
+// src/core/config/header-values.ts
+var EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+var HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+function trimHeaderValue(value) {
+  return value.replace(EDGE_WHITESPACE, "");
+}
+function isSendableHeaderValue(value) {
+  return HEADER_VALUE.test(trimHeaderValue(value));
+}
+function isHeaderName(name) {
+  return HEADER_NAME.test(name);
 }
 
 // src/core/look-alikes.ts
@@ -1053,28 +1112,140 @@ function parseJson(text) {
   return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text);
 }
 
+// src/core/checks/thinking.ts
+var OPENING = /^\s*<(think|thinking|reasoning)>/i;
+function leadingReasoningTag(text) {
+  const open = OPENING.exec(text.slice(0, 256));
+  return open === null ? void 0 : { tag: open[1], end: open[0].length };
+}
+function afterThinking(text) {
+  const open = leadingReasoningTag(text);
+  if (open === void 0) return text;
+  const closing = `</${open.tag}>`;
+  const end = text.toLowerCase().indexOf(closing.toLowerCase(), open.end);
+  return end < 0 ? "" : text.slice(end + closing.length);
+}
+function inlineReasoningNote(text) {
+  const open = leadingReasoningTag(text);
+  if (open === void 0) return void 0;
+  return `(the output starts with a <${open.tag}> block: the server returned the model's reasoning inline; see docs/suite-format.md#thinking-models)`;
+}
+
+// src/core/checks/extract.ts
+var OPENING2 = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+var CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+function* fencedBlocks(output) {
+  const text = afterThinking(output);
+  if (!text.includes("```") && !text.includes("~~~")) return;
+  const lines = text.split(/(?<=\n)/);
+  let i = 0;
+  while (i < lines.length) {
+    const open = OPENING2.exec(bare(lines[i]));
+    i++;
+    if (open === null) continue;
+    const indent = open[1].length;
+    const fence = open[2];
+    if (fence[0] === "`" && open[3].includes("`")) continue;
+    let content = "";
+    let closed = false;
+    for (; i < lines.length; i++) {
+      const line = lines[i];
+      const close = CLOSING.exec(bare(line));
+      if (close !== null && close[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+        closed = true;
+        i++;
+        break;
+      }
+      content += dedent(line, indent);
+    }
+    yield { content: content.replace(/\r?\n$/, ""), closed };
+  }
+}
+function singleFencedBlock(output) {
+  let found;
+  for (const block of fencedBlocks(output)) {
+    if (found !== void 0) return void 0;
+    found = block;
+  }
+  return found;
+}
+function fencedBlock(output) {
+  return singleFencedBlock(output)?.content;
+}
+function extractCodeFence(output) {
+  return fencedBlock(output) ?? output;
+}
+function extractFor(extract, output) {
+  return extract === "code_fence" ? extractCodeFence(output) : output;
+}
+function bare(line) {
+  return line.replace(/\r?\n$/, "");
+}
+function dedent(line, n) {
+  let i = 0;
+  while (i < n && line.charCodeAt(i) === 32) i++;
+  return i === 0 ? line : line.slice(i);
+}
+var WHOLE_OUTPUT_READ = "(options.extract: no single fenced block, so the whole output was read)";
+var UNCLOSED_BLOCK_READ = "(options.extract: the fenced block is not closed, so it was read to the end of the output)";
+
 // src/core/checks/tool-call-text.ts
 var SHAPES = '{"name", "arguments"}, {"function": {...}}, {"tool_calls": [...]} or a list of calls';
-function parseToolCallsFromText(text) {
-  const trimmed = text.trim();
+var TAGGED = /<tool_call>([\s\S]*?)(?:<\/tool_call>|$)/g;
+var IN_FENCE = "the output holds a tool call inside a code fence, which is not read as one";
+function parseToolCallsFromText(text, extract) {
+  const answer = afterThinking(text);
+  const trimmed = answer.trim();
+  if (startsLikeJson(trimmed)) return callsFromJson(trimmed, "output");
+  if (answer.includes("<tool_call>")) return taggedCalls(answer);
+  if (holdsFencedCall(answer)) {
+    const fix = extract === "code_fence" ? "options.extract: code_fence reads an output with exactly one fenced block" : "set options.extract: code_fence";
+    return { ok: false, error: `${IN_FENCE}: ${fix}` };
+  }
+  return { ok: true, calls: [] };
+}
+function startsLikeJson(trimmed) {
   const first = trimmed.charCodeAt(0);
-  if (first !== 123 && first !== 91) return { ok: true, calls: [] };
-  const parsed = parseJson(trimmed);
-  if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
+  return first === 123 || first === 91;
+}
+function taggedCalls(answer) {
+  const calls = [];
+  let n = 0;
+  for (const match of answer.matchAll(TAGGED)) {
+    n++;
+    const read = callsFromJson(match[1].trim(), `the <tool_call> block ${n}`);
+    if (!read.ok) return read;
+    calls.push(...read.calls);
+  }
+  return { ok: true, calls };
+}
+function holdsFencedCall(answer) {
+  for (const block of fencedBlocks(answer)) {
+    const content = block.content.trim();
+    if (!startsLikeJson(content)) continue;
+    const read = callsFromJson(content, "output");
+    if (read.ok && read.calls.length > 0) return true;
+  }
+  return false;
+}
+function callsFromJson(text, subject) {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, error: `${subject} is not valid JSON (${parsed.error})` };
   const value = parsed.value;
   let items2;
   if (Array.isArray(value)) items2 = value;
   else if (isJsonObject(value) && Array.isArray(value.tool_calls)) items2 = value.tool_calls;
   else {
     const call = isJsonObject(value) ? readCall(value) : null;
-    return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
+    return call === null ? { ok: false, error: `${subject} is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
   }
+  const of = subject === "output" ? "the output" : subject;
   const calls = [];
   for (let i = 0; i < items2.length; i++) {
     const item = items2[i];
     const call = isJsonObject(item) ? readCall(item) : null;
     if (call === null)
-      return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
+      return { ok: false, error: `item ${i} of ${of} is not a tool call (expected ${SHAPES})` };
     calls.push(call);
   }
   return { ok: true, calls };
@@ -1110,6 +1281,9 @@ export {
   isSecretHeaderValue,
   redactSecrets,
   knownSecrets,
+  trimHeaderValue,
+  isSendableHeaderValue,
+  isHeaderName,
   urlCredentials,
   urlCredentialSecrets,
   showLookAlikes,
@@ -1125,6 +1299,13 @@ export {
   nativeIfSame,
   WrittenParts,
   parseJson,
+  inlineReasoningNote,
+  singleFencedBlock,
+  extractFor,
+  WHOLE_OUTPUT_READ,
+  UNCLOSED_BLOCK_READ,
+  withDeadline,
+  formatMs,
   parseToolCallsFromText,
   readArguments,
   displayUrl

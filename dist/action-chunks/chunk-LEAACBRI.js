@@ -1,10 +1,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  ProviderError,
   onAbort
-} from "./chunk-76AVFL7B.js";
-import {
-  ProviderError
-} from "./chunk-ZUS3MTOR.js";
+} from "./chunk-O3W2D6AK.js";
 
 // src/core/run/retry.ts
 var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };

@@ -2,7 +2,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   DEFAULT_BACKOFF,
   withRetry
-} from "./chunk-EQWEGCKV.js";
+} from "./chunk-LEAACBRI.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -23,22 +23,22 @@ import {
   serverErrorText,
   toWire,
   waitUntilReady
-} from "./chunk-MN7HKREU.js";
+} from "./chunk-YBRP5ZXL.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
+  formatMs,
   nativeIfSame,
   parseStrictJson,
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-WSROODE2.js";
-import "./chunk-76AVFL7B.js";
+} from "./chunk-FJBKFXVO.js";
 import {
   ProviderError,
   isJsonObject,
   isRecord
-} from "./chunk-ZUS3MTOR.js";
+} from "./chunk-O3W2D6AK.js";
 import {
   __commonJS,
   __toESM
@@ -1883,6 +1883,24 @@ function createOllamaProvider(config, deps = {}) {
           () => call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
         )
       );
+    },
+    async alive(timeoutMs, signal) {
+      const bounded2 = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      let answered = false;
+      const noting = async (input, init) => {
+        const response = await baseFetch(input, init);
+        answered = true;
+        return response;
+      };
+      try {
+        await new Ollama2({ host: baseUrl, headers, fetch: boundFetch(noting, bounded2, secrets) }).version();
+        return null;
+      } catch (error) {
+        if (answered || signal.aborted) return null;
+        if (bounded2.aborted) return `GET /api/version: no answer within ${formatMs(timeoutMs)}`;
+        const ctx = { baseUrl, path: "/api/version", signal: bounded2, secrets };
+        return `GET /api/version: ${classifyOllamaError(error, ctx).message}`;
+      }
     },
     chat(request, signal) {
       if (config.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
