@@ -19,7 +19,10 @@ export interface FencedBlock {
   closed: boolean;
 }
 
-const OPENING = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+// The fence alone: its info string is the rest of the line (sliced, not matched). `(.*)$` after
+// it backtracked through the fence's length at each stray `\r` or U+2028 in the line, which a
+// model stuck on backticks turned into seconds per case.
+const OPENING = /^( {0,3})(`{3,}|~{3,})/;
 const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** The output's fenced blocks in order. */
@@ -34,7 +37,8 @@ export function* fencedBlocks(output: string): Generator<FencedBlock> {
     if (open === null) continue;
     const indent = (open[1] as string).length;
     const fence = open[2] as string;
-    if (fence[0] === "`" && (open[3] as string).includes("`")) continue;
+    const info = bare(lines[i - 1] as string).slice(open[0].length);
+    if (fence[0] === "`" && info.includes("`")) continue;
     let content = "";
     let closed = false;
     for (; i < lines.length; i++) {

@@ -22,14 +22,19 @@ function leadingReasoningTag(text: string): { tag: string; end: number } | undef
 export function afterThinking(text: string): string {
   const open = leadingReasoningTag(text);
   if (open === undefined) return text;
-  const closing = `</${open.tag}>`;
-  const end = text.toLowerCase().indexOf(closing.toLowerCase(), open.end);
-  return end < 0 ? "" : text.slice(end + closing.length);
+  // Searched in the text itself, case-insensitively: an index found in a lower-cased copy is off
+  // by one for each `İ` before it (two UTF-16 units lower-cased).
+  const closing = new RegExp(`</${open.tag}>`, "ig");
+  closing.lastIndex = open.end;
+  const end = closing.exec(text);
+  return end === null ? "" : text.slice(end.index + end[0].length);
 }
 
 /** What a failure's reason adds when `text` starts with a reasoning block, else undefined. */
 export function inlineReasoningNote(text: string): string | undefined {
   const open = leadingReasoningTag(text);
   if (open === undefined) return undefined;
-  return `(the output starts with a <${open.tag}> block: the server returned the model's reasoning inline; see docs/suite-format.md#thinking-models)`;
+  // The tag as the product spells it, not as the output did: under `capture: none` the reason
+  // may hold nothing the model wrote.
+  return `(the output starts with a <${open.tag.toLowerCase()}> block: the server returned the model's reasoning inline; see docs/suite-format.md#thinking-models)`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCase } from "../../../../src/core/checks/evaluate.js";
-import { fencedBlock } from "../../../../src/core/checks/extract.js";
+import { fencedBlock, singleFencedBlock } from "../../../../src/core/checks/extract.js";
 import type { CheckSpec } from "../../../../src/core/suite/case.js";
 import { makeCase } from "../../../helpers/make-case.js";
 
@@ -94,5 +94,16 @@ describe("options.extract: code_fence on the reviewer's outputs", () => {
     );
     // A complete value in an unclosed block passes: nothing to note.
     expect((await run('```json\n{"n": 7}')).reason).toBeNull();
+  });
+});
+
+describe("fence search on hostile output", () => {
+  it("stays linear on a long run of backticks broken by stray line separators", () => {
+    // The opening pattern once backtracked through the fence's length at each \r: 200k characters took ~18 s.
+    const output = `${"`".repeat(100_000)}\r${"`".repeat(100_000)}\u2028x`;
+    const started = performance.now();
+    // its info string holds backticks: no fence, as CommonMark reads it; what counts is the time
+    expect(singleFencedBlock(output)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

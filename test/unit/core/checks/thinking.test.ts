@@ -10,14 +10,20 @@ describe("a leading reasoning block", () => {
     expect(afterThinking("<thinking>a</think>b</thinking>c")).toBe("c");
   });
 
+  it("cuts at the closing tag of the text itself, whatever lower-casing does to its length", () => {
+    // "İ" lower-cases to two UTF-16 units: an index found in a lower-cased copy was one too far
+    expect(afterThinking("<think>İİ</think>```json\n{}\n```")).toBe("```json\n{}\n```");
+    expect(afterThinking("<THINK>İ</Think><tool_call>x</tool_call>")).toBe("<tool_call>x</tool_call>");
+  });
+
   it("leaves no answer when never closed, and text without one as it is", () => {
     expect(afterThinking("<think>cut off")).toBe("");
     expect(afterThinking("answer <think>x</think>")).toBe("answer <think>x</think>");
   });
 
-  it("is named in a failure's note by the tag the output used", () => {
+  it("is named in a failure's note in the product's spelling (under capture none a reason holds nothing the model wrote)", () => {
     expect(inlineReasoningNote("<Reasoning>x</Reasoning>y")).toMatch(
-      /^\(the output starts with a <Reasoning> block/,
+      /^\(the output starts with a <reasoning> block/,
     );
     expect(inlineReasoningNote("no block")).toBeUndefined();
   });
