@@ -95,7 +95,8 @@ function valueAt(value: Json, path: Path): Json | undefined {
 
 function walk(value: Json | undefined, path: Path, bigint: (path: Path) => void): void {
   if (typeof value === "bigint") bigint(path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], bigint));
-  else if (value !== null && typeof value === "object")
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) walk(value[i], [...path, i], bigint);
+  } else if (value !== null && typeof value === "object")
     for (const [k, v] of Object.entries(value)) walk(v, [...path, k], bigint);
 }
