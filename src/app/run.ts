@@ -29,6 +29,7 @@ import { createRetriever, modelDigest, serverVersion } from "../retrieval/retrie
 import { loadSuiteCorpus } from "../retrieval/suite-corpus.js";
 import { configContextProblems } from "./config-context.js";
 import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
+import { seedRepeatProblems } from "./seed-repeats.js";
 
 export interface RunOptions {
   suites: string[];
@@ -220,6 +221,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       if (warning !== null) warnings.push(warning);
     }
   }
+  diagnostics.push(...(await seedRepeatProblems(planned, live)));
   if (diagnostics.length > 0) throw new InputError(diagnostics);
   return { suites: planned, configs, registry, warnings };
 }

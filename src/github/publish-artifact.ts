@@ -54,6 +54,7 @@ export async function uploadForPublish(
   env: ModeEnv,
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
+  checkRunPosted = false,
 ): Promise<string> {
   if (outcomes.length > BUNDLE_LIMITS.outcomes) {
     throw new Error(
@@ -68,6 +69,7 @@ export async function uploadForPublish(
     header: env.inputs.commentHeader,
     // The cases' suite paths are relative to it: the publish job annotates them in the repository.
     ...(workingDirectory !== undefined && { workingDirectory }),
+    ...(checkRunPosted && { checkRunPosted: true }),
     baseline: {
       provenance: baseline.provenance,
       notes: bundleNotes(baseline.notes),
@@ -107,21 +109,29 @@ export async function uploadForPublish(
 
 /**
  * After publishing: when the token could not write to the pull request (a fork's read-only token,
- * restrictive `permissions:`, no token) or a fork's run left it to the publish job, upload the
- * comparison for a privileged `mode: publish` job. Not when the run posted: a fork given a write
- * token (private repositories may) would otherwise get a second check run from the publish job.
- * Best effort: a failure is a warning.
+ * restrictive `permissions:`, no token), a fork's run left it to the publish job, or a fork's
+ * write failed otherwise (5xx after retries, the network: the fork cannot post again, the
+ * publish job can), upload the comparison for a privileged `mode: publish` job. Not when the run
+ * posted: a fork given a write token (private repositories may) would otherwise get a second
+ * check run from the publish job. Best effort: a failure is a warning.
  */
 export async function leaveForPublish(
   env: ModeEnv,
-  target: { issue: number | null },
-  published: { restricted: readonly string[]; deferred: boolean },
+  target: { issue: number | null; fork: boolean },
+  published: {
+    restricted: readonly string[];
+    deferred: boolean;
+    failed: readonly string[];
+    checkRun: unknown | null;
+  },
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[]; failures?: readonly string[] },
 ): Promise<void> {
-  if (target.issue === null || (published.restricted.length === 0 && !published.deferred)) return;
+  if (target.issue === null) return;
+  const failedOnFork = target.fork && published.failed.length > 0;
+  if (published.restricted.length === 0 && !published.deferred && !failedOnFork) return;
   try {
-    const name = await uploadForPublish(env, outcomes, baseline);
+    const name = await uploadForPublish(env, outcomes, baseline, published.checkRun !== null);
     logInfo(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);
   } catch (error) {
     core.warning(`ModelGate: could not upload the comparison for 'mode: publish': ${messageOf(error)}`);
@@ -134,6 +144,8 @@ export interface Downloaded {
   baseline: PublishBaseline;
   /** The pull request's run's working directory, relative to the repository (absent in old bundles). */
   workingDirectory?: string;
+  /** The pull request's run created its check run already: the publish job comments only. */
+  checkRunPosted?: boolean;
 }
 
 /**
@@ -234,6 +246,7 @@ export async function downloadForPublish(
     outcomes,
     baseline: { provenance, notes: manifest.baseline.notes, failures: manifest.baseline.failures },
     ...(manifest.workingDirectory !== undefined && { workingDirectory: manifest.workingDirectory }),
+    ...(manifest.checkRunPosted === true && { checkRunPosted: true }),
   };
 }
 

@@ -78,6 +78,11 @@ export interface PublishManifest {
    * publish job's own folder is taken, as then.
    */
   workingDirectory?: string;
+  /**
+   * The pull request's run created its check run (the bundle was left for a failed comment): the
+   * publish job posts the comment only, not a second check run. Absent: not created.
+   */
+  checkRunPosted?: boolean;
   baseline: PublishBaseline;
   outcomes: PublishOutcomeEntry[];
 }
@@ -181,6 +186,8 @@ export function parsePublishManifest(text: string, file: string, header: string)
     if (!insideRepository(workingDirectory))
       refuse(file, "workingDirectory", "not a relative path inside the repository");
   }
+  if (v.checkRunPosted !== undefined && typeof v.checkRunPosted !== "boolean")
+    refuse(file, "checkRunPosted", "not true or false");
   const baseline = v.baseline;
   if (!isObj(baseline)) refuse(file, "baseline", "not an object");
   const provenance = checkProvenance(baseline.provenance, file, "baseline.provenance");
@@ -225,6 +232,7 @@ export function parsePublishManifest(text: string, file: string, header: string)
     format: PUBLISH_FORMAT,
     header,
     ...(workingDirectory !== undefined && { workingDirectory }),
+    ...(v.checkRunPosted === true && { checkRunPosted: true }),
     baseline: { provenance, notes, failures },
     outcomes,
   };

@@ -58,6 +58,8 @@ export interface PublishResult {
    * header is left to the `mode: publish` job, which is then given the bundle.
    */
   deferred: boolean;
+  /** Why the comment or check run was not written for another reason (5xx after retries, the network). */
+  failed: string[];
   /** The pull request's head moved on to this commit: the comment was left to the newer run. */
   superseded: string | null;
 }
@@ -79,6 +81,7 @@ export async function publish(
     summaryWritten: false,
     restricted: [],
     deferred: false,
+    failed: [],
     superseded: null,
   };
   const wantsComment = settings.comment !== "off" && publication.issue !== null;
@@ -153,7 +156,10 @@ export async function publish(
         core.warning(
           `ModelGate: the token may not comment (${messageOf(error)}); grant 'pull-requests: write'. The report is in the job summary.`,
         );
-      } else core.warning(`ModelGate: posting the comment failed: ${messageOf(error)}`);
+      } else {
+        result.failed.push(`comment: ${messageOf(error)}`);
+        core.warning(`ModelGate: posting the comment failed: ${messageOf(error)}`);
+      }
     }
   }
 
@@ -179,7 +185,10 @@ export async function publish(
         core.warning(
           `ModelGate: the token may not create check runs (${messageOf(error)}); grant 'checks: write'. The report is in the job summary.`,
         );
-      } else core.warning(`ModelGate: creating the check run failed: ${messageOf(error)}`);
+      } else {
+        result.failed.push(`check run: ${messageOf(error)}`);
+        core.warning(`ModelGate: creating the check run failed: ${messageOf(error)}`);
+      }
     }
   }
   return result;

@@ -35,8 +35,11 @@ export interface DocumentProblem {
  * problem in a file (see validateWritten), at its field's path instead of a line.
  */
 export function documentProblems(schema: SchemaName, value: Json): DocumentProblem[] {
-  const errors = schemaErrors(schema, value, false);
-  if (errors === null) return [];
+  const validate = productValidator(schema);
+  if (validate(value)) return [];
+  const errors = [...(validate.errors ?? [])];
+  const converted = toPlain(value);
+  if (converted !== value && validate(converted)) return strayBigints(value, errors);
   const paths = new Map<string, Path>();
   const diagnostics = schemaDiagnostics("", errors, value, {
     place: (path) => {
@@ -50,4 +53,50 @@ export function documentProblems(schema: SchemaName, value: Json): DocumentProbl
     field: d.field ?? "",
     message: d.message,
   }));
+}
+
+/** The fields whose schema says integer and that hold a big integer on purpose (sent exactly). */
+const BIGINT_FIELDS = new Set(["seed"]);
+
+/**
+ * A document valid once its bigints are numbers: the caller's (a file's reader makes bigints only
+ * beyond 2^53, which the schemas' maximums refuse). Free-form JSON (model output, tool
+ * arguments) takes any value, so only typed fields complained of: each bigint there but a seed is
+ * refused, or the engine would meet `5n` in arithmetic (`count + 1n` is a TypeError).
+ */
+function strayBigints(value: Json, errors: readonly ErrorObject[]): DocumentProblem[] {
+  const found = new Map<string, Path>();
+  for (const error of errors) {
+    const base = pointerPath(error.instancePath);
+    walk(valueAt(value, base), base, (path) => {
+      if (!BIGINT_FIELDS.has(String(path.at(-1)))) found.set(formatPath(path), path);
+    });
+  }
+  return [...found].map(([field, path]) => ({ path, field, message: "must be a number, not a bigint" }));
+}
+
+function pointerPath(pointer: string): Path {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+function valueAt(value: Json, path: Path): Json | undefined {
+  let at: Json | undefined = value;
+  for (const key of path) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = Array.isArray(at) ? at[key as number] : (at as Record<string, Json>)[String(key)];
+  }
+  return at;
+}
+
+function walk(value: Json | undefined, path: Path, bigint: (path: Path) => void): void {
+  if (typeof value === "bigint") bigint(path);
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) walk(value[i], [...path, i], bigint);
+  } else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) walk(v, [...path, k], bigint);
 }

@@ -13,3 +13,17 @@ export function seedProblem(seed: Json | undefined): string | undefined {
   if (typeof seed !== "bigint" || (seed >= MIN_SEED && seed <= MAX_SEED)) return undefined;
   return `must be a signed 64-bit integer (from ${MIN_SEED} to ${MAX_SEED}), what the servers read a seed into`;
 }
+
+/**
+ * Why the last of `repeat` repetitions cannot be sent: repetition i sends `seed + i`
+ * (core/run/live-execution.ts), so an in-range seed near the top fails mid-run otherwise.
+ * Undefined when it can, and for a seed {@link seedProblem} (or the schema) refuses already.
+ */
+export function lastSeedProblem(seed: Json | undefined, repeat: number): string | undefined {
+  if (!Number.isSafeInteger(repeat) || repeat < 2 || seedProblem(seed) !== undefined) return undefined;
+  if (typeof seed !== "bigint" && !(typeof seed === "number" && Number.isSafeInteger(seed))) return undefined;
+  const base = BigInt(seed);
+  const last = base + BigInt(repeat - 1);
+  if (last <= MAX_SEED) return undefined;
+  return `with repeat ${repeat}, the last repetition's seed (${base} + ${repeat - 1} = ${last}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
+}

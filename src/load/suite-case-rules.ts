@@ -7,7 +7,7 @@ import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
 import { schemaKeywordTypos } from "./schema-keyword-typos.js";
-import { seedProblem } from "./seed-range.js";
+import { lastSeedProblem, seedProblem } from "./seed-range.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkExpectationsAgainstSchemas } from "./suite-expectation-rules.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
@@ -48,6 +48,8 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
   }
   const seed = isJsonObject(c.generation) ? seedProblem(c.generation.seed) : undefined;
   if (seed !== undefined) ctx.report(index, ["generation", "seed"], seed);
+  const last = isJsonObject(c.generation) ? lastSeedProblem(c.generation.seed, repeat) : undefined;
+  if (last !== undefined && repeat <= MAX_REPEAT) ctx.reportForCase(index, ["generation", "seed"], last);
   if (type === "regex" && typeof c.pattern === "string") {
     const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
     const problem = regexProblem(c.pattern, flags);

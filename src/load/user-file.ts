@@ -30,6 +30,22 @@ export async function keyPosition(file: string, path: Path): Promise<Position | 
 }
 
 /**
+ * Where the value at the first written of `paths` is, and that path: as {@link keyPosition}, for
+ * a value that may be in a case or in the `defaults` it inherits. Null when none is written.
+ */
+export async function valuePosition(
+  file: string,
+  paths: readonly Path[],
+): Promise<{ path: Path; at: Position } | null> {
+  const read = await readText(file, resolve(file));
+  if (!read.ok) return null;
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return null;
+  const path = paths.find((p) => parsed.source.has(p));
+  return path === undefined ? null : { path, at: parsed.source.at(path) };
+}
+
+/**
  * Parses a user file by its name (or as `json` says): `.json` files strictly as JSON (a trailing comma, a comment or
  * a duplicate key is an error, as any JSON reader would say), everything else as YAML. JSON
  * positions are read from the text when asked for (no second parser); only a file with

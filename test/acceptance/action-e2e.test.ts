@@ -254,6 +254,32 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
     expect(double.checkRuns).toHaveLength(1);
   });
 
+  it("a fork whose comment post failed (500 after retries): the bundle is left, and the publish job posts it", async () => {
+    double.failNext({
+      method: "POST",
+      path: /\/issues\/7\/comments$/,
+      status: 500,
+      message: "injected 500",
+      count: 20,
+    });
+    const run = await forkRun("same", 303);
+    double.faults.length = 0;
+    expect(run.code).toBe(0);
+    expect(run.warnings.join("\n")).toMatch(/posting the comment failed/);
+    expect(double.comments).toHaveLength(0);
+    expect(double.checkRuns).toHaveLength(1);
+    expect(left(303)).toHaveLength(1);
+
+    const published = await publishAfter(303);
+    expect(published.code, published.stdout).toBe(0);
+    expect(published.stdout).not.toMatch(/Nothing to post/);
+    expect(double.comments).toHaveLength(1);
+    // The fork's run created its check run: the publish job posts the comment only.
+    expect(double.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion])).toEqual([
+      ["ModelGate", HEAD, "success"],
+    ]);
+  });
+
   it("a fork whose candidate regressed fails on the regressions, not on the token", async () => {
     double.options.readOnly = true;
     const run = await prRun(

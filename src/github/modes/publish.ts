@@ -63,7 +63,10 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
   if (stale && current !== null)
     logInfo(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);
 
-  const concluded = await concludeAndPublish(env, found.outcomes, found.baseline, {
+  // A fork's run whose comment failed (not refused) left the bundle after creating its check run.
+  const publishEnv =
+    found.checkRunPosted === true ? { ...env, inputs: { ...env.inputs, checkRun: false } } : env;
+  const concluded = await concludeAndPublish(publishEnv, found.outcomes, found.baseline, {
     issue: stale ? null : found.pr.number,
     headSha: t.headSha,
     fork: false,

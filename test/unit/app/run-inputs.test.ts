@@ -267,3 +267,56 @@ describe("loadRunInputs: {{context}} in a config's system prompt", () => {
     }
   });
 });
+
+describe("loadRunInputs: the last repetition's seed, with the run's repeat (review3 #1)", () => {
+  const MAX = "9223372036854775807";
+  async function inputs(suite: string, config: string, repeat?: number): Promise<string[]> {
+    const dir = await mkdtemp(join(tmpdir(), "modelgate-seed-repeat-"));
+    await writeFile(join(dir, "suite.yaml"), suite);
+    await writeFile(join(dir, "config.yaml"), config);
+    return loadRunInputs({
+      suites: [join(dir, "suite.yaml")],
+      configs: [join(dir, "config.yaml")],
+      tags: [],
+      ...(repeat !== undefined && { repeat }),
+      plugins: [],
+      env: {},
+      cwd: dir,
+      signal: new AbortController().signal,
+    }).then(
+      () => [],
+      (e: unknown) => {
+        if (!(e instanceof InputError)) throw e;
+        return e.diagnostics.map(
+          (d) =>
+            `${d.file.slice(dir.length + 1)}:${d.line}:${d.column}: ${d.caseId ?? ""} ${d.field ?? ""}: ${d.message}`,
+        );
+      },
+    );
+  }
+  const suite = (fields: string) =>
+    `suite: s\ncases:\n  - id: a\n    type: exact\n    input: hi\n    expected: hi\n${fields}`;
+  const ollama = (options: string) => `id: o\nprovider: ollama\nmodel: m\n${options}`;
+
+  it("--repeat past what the case's seed allows is refused at the seed, before any call", async () => {
+    expect(await inputs(suite(`    generation: {seed: ${MAX}}\n`), ollama(""), 2)).toEqual([
+      expect.stringMatching(
+        /^suite\.yaml:7:24: a generation\.seed: with repeat 2, the last repetition's seed \(9223372036854775807 \+ 1 = 9223372036854775808\) would exceed/,
+      ),
+    ]);
+    expect(await inputs(suite(`    generation: {seed: ${MAX}}\n`), ollama(""))).toEqual([]);
+  });
+
+  it("a config's seed is checked against the largest repeat of the cases that inherit it", async () => {
+    const config = ollama(`options:\n  seed: ${MAX}\n`);
+    expect(await inputs(suite("    repeat: 3\n"), config)).toEqual([
+      expect.stringMatching(
+        /^config\.yaml:5:9: {2}options\.seed: with repeat 3 \(case 'a' of suite 's'\), the last repetition's seed \(9223372036854775807 \+ 2 = 9223372036854775809\) would exceed/,
+      ),
+    ]);
+    expect(await inputs(suite("    repeat: 1\n"), config, 2)).toHaveLength(1);
+    // A case with its own seed does not send the config's.
+    expect(await inputs(suite("    repeat: 3\n    generation: {seed: 1}\n"), config)).toEqual([]);
+    expect(await inputs(suite(""), config)).toEqual([]);
+  });
+});

@@ -134,3 +134,19 @@ describe("parsePublishManifest: suites on one side only", () => {
     ).toThrow(/newSuite/);
   });
 });
+
+// Left for a fork's failed comment after its check run was created: the publish job comments only.
+describe("the bundle's checkRunPosted", () => {
+  const withFlag = (flag: unknown) => {
+    const v = JSON.parse(manifest("s", [])) as Record<string, unknown>;
+    return JSON.stringify({ ...v, checkRunPosted: flag });
+  };
+  it("is kept when true, absent otherwise, and refused when not a boolean", () => {
+    expect(parsePublishManifest(withFlag(true), FILE, "default").checkRunPosted).toBe(true);
+    expect(parsePublishManifest(withFlag(false), FILE, "default")).not.toHaveProperty("checkRunPosted");
+    expect(parsePublishManifest(manifest("s", []), FILE, "default")).not.toHaveProperty("checkRunPosted");
+    expect(() => parsePublishManifest(withFlag("yes"), FILE, "default")).toThrow(
+      `${FILE}: checkRunPosted: not true or false`,
+    );
+  });
+});

@@ -145,6 +145,24 @@ describe("the library judges run results and comparisons by the product's schema
     );
   });
 
+  it("compare() refuses a small bigint where a count goes, at its field, and keeps bigints where they are meant", () => {
+    expect(compareEdited((c) => (c.cases[0].repeat = 5n))).toBe(
+      "compare(): candidate.cases[0].repeat (case 'greeting-exact'): must be a number, not a bigint",
+    );
+    expect(compareEdited((c) => (c.cases[0].repetitions[0].duration_ms = 12n))).toBe(
+      "compare(): candidate.cases[0].repetitions[0].duration_ms (case 'greeting-exact'): must be a number, not a bigint",
+    );
+    // A seed and model JSON hold big integers on purpose: they still compare.
+    const c = structuredClone(candidate) as unknown as Loose;
+    c.cases[0].repetitions[0].seed = 2n ** 62n;
+    const json = c.cases.findIndex((x: Loose) => x.type === "json");
+    expect(json).toBeGreaterThanOrEqual(0);
+    c.cases[json].repetitions[0].evidence.json = { n: 2n ** 60n };
+    const tool = c.cases[toolCase()].repetitions[0].evidence.tool_calls[0];
+    tool.arguments = { ...tool.arguments, big: 2n ** 60n };
+    expect(compare(baseline, c as unknown as RunResult).format).toBe(comparison.format);
+  });
+
   it("valid results, in memory or copied, still compare", () => {
     expect(compare(baseline, structuredClone(candidate)).status).toBe(comparison.status);
     expect(compare(baseline, candidate)).toEqual(comparison);

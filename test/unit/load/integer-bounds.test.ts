@@ -89,3 +89,26 @@ describe("configuration integers beyond 2^53", () => {
     ]);
   });
 });
+
+describe("a seed's last repetition (seed + repeat - 1) within 64 bits", () => {
+  const LAST =
+    "the last repetition's seed (9223372036854775807 + 1 = 9223372036854775808) would exceed the signed 64-bit range (at most 9223372036854775807): repetition i sends seed + i";
+  it("refuses a case seed whose last repetition is past the range, in the case or in defaults", async () => {
+    expect(
+      await suiteProblems(
+        "seed-repeat.yaml",
+        exact("    repeat: 2\n    generation: {seed: 9223372036854775807}\n"),
+      ),
+    ).toEqual([`:8:24: case 'a': field 'generation.seed': with repeat 2, ${LAST}`]);
+    const defaults = `suite: s\ndefaults:\n  generation: {seed: 9223372036854775807}\ncases:\n  - id: a\n    type: exact\n    input: hi\n    expected: hi\n    repeat: 2\n`;
+    expect(await suiteProblems("seed-repeat-defaults.yaml", defaults)).toEqual([
+      `:3:22: case 'a': field 'generation.seed': with repeat 2, ${LAST} (from defaults)`,
+    ]);
+    expect(
+      await suiteProblems(
+        "seed-repeat-ok.yaml",
+        exact("    repeat: 2\n    generation: {seed: 9223372036854775806}\n"),
+      ),
+    ).toEqual([]);
+  });
+});
