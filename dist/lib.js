@@ -45,7 +45,7 @@ import {
   valueAt,
   withDerivedJson,
   withNote
-} from "./lib-chunks/chunk-AQKFWBG7.js";
+} from "./lib-chunks/chunk-VYS55SB5.js";
 import {
   CAPTURE_MODES,
   OPENAI_RESERVED_FIELDS
@@ -74,7 +74,7 @@ import {
   trimHeaderValue,
   urlCredentialSecrets,
   withDeadline
-} from "./lib-chunks/chunk-GHATKHL7.js";
+} from "./lib-chunks/chunk-OBAXA3IO.js";
 import {
   MAX_JSON_DEPTH,
   UNCLOSED_BLOCK_READ,
@@ -89,7 +89,7 @@ import {
   parseWrittenJson,
   showLookAlikes,
   singleFencedBlock
-} from "./lib-chunks/chunk-JYS7KF7N.js";
+} from "./lib-chunks/chunk-WX6YL7RI.js";
 import {
   VERSION,
   isProcessAlive,
@@ -24054,6 +24054,14 @@ function seedProblem(seed) {
   if (typeof seed !== "bigint" || seed >= MIN_SEED && seed <= MAX_SEED) return void 0;
   return `must be a signed 64-bit integer (from ${MIN_SEED} to ${MAX_SEED}), what the servers read a seed into`;
 }
+function lastSeedProblem(seed, repeat) {
+  if (!Number.isSafeInteger(repeat) || repeat < 2 || seedProblem(seed) !== void 0) return void 0;
+  if (typeof seed !== "bigint" && !(typeof seed === "number" && Number.isSafeInteger(seed))) return void 0;
+  const base = BigInt(seed);
+  const last2 = base + BigInt(repeat - 1);
+  if (last2 <= MAX_SEED) return void 0;
+  return `with repeat ${repeat}, the last repetition's seed (${base} + ${repeat - 1} = ${last2}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
+}
 
 // src/load/user-file.ts
 import { resolve as resolve2 } from "node:path";
@@ -25339,6 +25347,14 @@ async function keyPosition(file, path) {
   const parsed = parseUserFile(file, read.text);
   if (!parsed.ok || !parsed.source.has(path)) return null;
   return parsed.source.keyAt(path);
+}
+async function valuePosition(file, paths) {
+  const read = await readText(file, resolve2(file));
+  if (!read.ok) return null;
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return null;
+  const path = paths.find((p) => parsed.source.has(p));
+  return path === void 0 ? null : { path, at: parsed.source.at(path) };
 }
 function parseUserFile(file, text2, json = /\.json$/i.test(file)) {
   if (!json) return parseSource(file, text2);
@@ -27042,6 +27058,8 @@ function checkCase(ctx, index, c) {
   }
   const seed = isJsonObject(c.generation) ? seedProblem(c.generation.seed) : void 0;
   if (seed !== void 0) ctx.report(index, ["generation", "seed"], seed);
+  const last2 = isJsonObject(c.generation) ? lastSeedProblem(c.generation.seed, repeat) : void 0;
+  if (last2 !== void 0 && repeat <= MAX_REPEAT) ctx.reportForCase(index, ["generation", "seed"], last2);
   if (type === "regex" && typeof c.pattern === "string") {
     const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
     const problem2 = regexProblem(c.pattern, flags);
@@ -29126,10 +29144,10 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./lib-chunks/openai-FWIOPORQ.js");
+    const { createOpenAIProvider } = await import("./lib-chunks/openai-6WU6YMWD.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./lib-chunks/ollama-5KMQ5IMI.js");
+  const { createOllamaProvider } = await import("./lib-chunks/ollama-VUEHOMWB.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {
@@ -29152,6 +29170,57 @@ async function settleCaches(caches, warn) {
 }
 function resolveIn(cwd, path) {
   return isAbsolute4(path) ? path : join9(cwd, path);
+}
+
+// src/app/seed-repeats.ts
+async function seedRepeatProblems(suites, configs) {
+  const out = [];
+  let inherits;
+  for (const { suite: suite2, plan } of suites) {
+    for (const p of plan.cases) {
+      const seed = p.case.generation.seed;
+      if (seed === void 0) {
+        if (inherits === void 0 || p.repeat > inherits.repeat)
+          inherits = { repeat: p.repeat, caseId: p.case.id, suite: suite2.name };
+        continue;
+      }
+      if (p.repeat === p.case.repeat) continue;
+      const message = lastSeedProblem(seed, p.repeat);
+      if (message !== void 0) out.push(await caseSeedAt(suite2, p.case, message));
+    }
+  }
+  if (inherits === void 0) return out;
+  const { repeat, caseId, suite } = inherits;
+  for (const config of configs) {
+    const message = lastSeedProblem(config.options.seed, repeat);
+    if (message === void 0) continue;
+    const at2 = await valuePosition(config.file, [["options", "seed"]]);
+    out.push({
+      file: config.file,
+      ...at2?.at ?? { line: 0, column: 0 },
+      field: "options.seed",
+      message: message.replace(
+        `with repeat ${repeat},`,
+        `with repeat ${repeat} (case ${quoted(caseId)} of suite ${quoted(suite)}),`
+      )
+    });
+  }
+  return out;
+}
+async function caseSeedAt(suite, c, message) {
+  const index = suite.cases.indexOf(c);
+  const at2 = await valuePosition(suite.file, [
+    ["cases", index, "generation", "seed"],
+    ["defaults", "generation", "seed"]
+  ]);
+  const fromDefaults = at2 !== null && at2.path[0] === "defaults" ? " (from defaults)" : "";
+  return {
+    file: suite.file,
+    ...at2?.at ?? { line: c.source.line, column: c.source.column },
+    caseId: c.id,
+    field: "generation.seed",
+    message: `${message}${fromDefaults}`
+  };
 }
 
 // src/app/run.ts
@@ -29260,6 +29329,7 @@ async function loadRunInputs(options) {
       if (warning !== null) warnings.push(warning);
     }
   }
+  diagnostics.push(...await seedRepeatProblems(planned, live));
   if (diagnostics.length > 0) throw new InputError(diagnostics);
   return { suites: planned, configs, registry, warnings };
 }

@@ -2,8 +2,8 @@ import {
   failureOf,
   isComparison,
   quoted
-} from "./lib-chunks/chunk-AQKFWBG7.js";
-import "./lib-chunks/chunk-JYS7KF7N.js";
+} from "./lib-chunks/chunk-VYS55SB5.js";
+import "./lib-chunks/chunk-WX6YL7RI.js";
 import "./lib-chunks/chunk-2KYCVBJL.js";
 import "./lib-chunks/chunk-2OTCL6BQ.js";
 

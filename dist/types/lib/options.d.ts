@@ -39,7 +39,7 @@ export interface LibraryRunOptions extends LoadOptions {
     onWarning?: (message: string) => void;
     /** A latency over `max_latency_ms` fails the case (else a warning). */
     enforcePerformance?: boolean;
-    /** Response cache folder, or null to call the model for every request (default: the config's `cache:`). */
+    /** Response cache folder (default: the config's `cache:`), or null for no cache at all, as `--no-cache`: every request goes to the model, and embeddings stay in memory (no disk embedding cache). */
     responseCache?: string | null;
     /**
      * Milliseconds a custom check's answer is awaited (an integer, at most a day; default 30,000,

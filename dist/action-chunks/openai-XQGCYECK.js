@@ -17,7 +17,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-YBRP5ZXL.js";
+} from "./chunk-43SVWZRS.js";
 import {
   displayUrl,
   formatMs,
@@ -25,7 +25,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-FJBKFXVO.js";
+} from "./chunk-GVEASTB3.js";
 import {
   ProviderError,
   isRecord,

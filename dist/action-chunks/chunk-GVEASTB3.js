@@ -1121,18 +1121,19 @@ function leadingReasoningTag(text) {
 function afterThinking(text) {
   const open = leadingReasoningTag(text);
   if (open === void 0) return text;
-  const closing = `</${open.tag}>`;
-  const end = text.toLowerCase().indexOf(closing.toLowerCase(), open.end);
-  return end < 0 ? "" : text.slice(end + closing.length);
+  const closing = new RegExp(`</${open.tag}>`, "ig");
+  closing.lastIndex = open.end;
+  const end = closing.exec(text);
+  return end === null ? "" : text.slice(end.index + end[0].length);
 }
 function inlineReasoningNote(text) {
   const open = leadingReasoningTag(text);
   if (open === void 0) return void 0;
-  return `(the output starts with a <${open.tag}> block: the server returned the model's reasoning inline; see docs/suite-format.md#thinking-models)`;
+  return `(the output starts with a <${open.tag.toLowerCase()}> block: the server returned the model's reasoning inline; see docs/suite-format.md#thinking-models)`;
 }
 
 // src/core/checks/extract.ts
-var OPENING2 = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+var OPENING2 = /^( {0,3})(`{3,}|~{3,})/;
 var CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 function* fencedBlocks(output) {
   const text = afterThinking(output);
@@ -1145,7 +1146,8 @@ function* fencedBlocks(output) {
     if (open === null) continue;
     const indent = open[1].length;
     const fence = open[2];
-    if (fence[0] === "`" && open[3].includes("`")) continue;
+    const info = bare(lines[i - 1]).slice(open[0].length);
+    if (fence[0] === "`" && info.includes("`")) continue;
     let content = "";
     let closed = false;
     for (; i < lines.length; i++) {

@@ -23,7 +23,7 @@ import {
   serverErrorText,
   toWire,
   waitUntilReady
-} from "./chunk-YBRP5ZXL.js";
+} from "./chunk-43SVWZRS.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -33,7 +33,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-FJBKFXVO.js";
+} from "./chunk-GVEASTB3.js";
 import {
   ProviderError,
   isJsonObject,

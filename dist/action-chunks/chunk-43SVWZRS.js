@@ -5,7 +5,7 @@ import {
   isSendableHeaderValue,
   knownSecrets,
   trimHeaderValue
-} from "./chunk-FJBKFXVO.js";
+} from "./chunk-GVEASTB3.js";
 import {
   ProviderError,
   setOwn
