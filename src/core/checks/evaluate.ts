@@ -7,7 +7,7 @@ import { checkContains } from "./contains.js";
 import { type CheckRegistry, type CheckRun, runCustomCheck } from "./custom.js";
 import { collectEvidence, firstClassification } from "./evidence.js";
 import { checkExact } from "./exact.js";
-import { singleFencedBlock, UNCLOSED_BLOCK_READ, WHOLE_OUTPUT_READ } from "./extract.js";
+import { FENCE_NOT_EXTRACTED, singleFencedBlock, UNCLOSED_BLOCK_READ, WHOLE_OUTPUT_READ } from "./extract.js";
 import { checkJson } from "./json.js";
 import { checkMaxLength } from "./max-length.js";
 import { checkMaxWords } from "./max-words.js";
@@ -121,7 +121,13 @@ function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcom
     )(check, j.evidence);
     if (!evidenceFromText(check, j)) return judged;
     // Tool calls in the text are read after a leading reasoning block: it did not make this fail.
-    return noted(judged, j, check.type !== "tool_call");
+    if (check.type === "tool_call") return noted(judged, j, false);
+    // JSON the model fenced, read whole: the fence is why it is invalid, and the option mends it.
+    const fenced =
+      judged.status === "invalid" &&
+      j.c.extract !== "code_fence" &&
+      singleFencedBlock(j.obs.output) !== undefined;
+    return noted(judged, j, true, fenced ? FENCE_NOT_EXTRACTED : undefined);
   }
   switch (check.type) {
     case "classification":
@@ -148,12 +154,12 @@ function evidenceFromText(check: Spec<EvidenceType>, j: Judging): boolean {
 /**
  * Where the reason of a failure of a check that read the text is finished, with what explains
  * it: the check read the whole output although the case asked for its fenced block (the model
- * wrote none, or two), or read a block never closed (the output may be cut off); the text opens
- * with the model's reasoning.
+ * wrote none, or two), or read a block never closed (the output may be cut off); `hint` (JSON
+ * the model fenced, read whole); the text opens with the model's reasoning.
  */
-function noted(judged: CheckOutcome, j: Judging, readsReasoning = true): CheckOutcome {
+function noted(judged: CheckOutcome, j: Judging, readsReasoning = true, hint?: string): CheckOutcome {
   if (judged.status === "pass" || judged.status === "error") return judged;
-  const notes = [j.note, readsReasoning ? inlineReasoningNote(j.text) : undefined].filter(
+  const notes = [j.note, hint, readsReasoning ? inlineReasoningNote(j.text) : undefined].filter(
     (note) => note !== undefined,
   );
   if (notes.length === 0) return judged;

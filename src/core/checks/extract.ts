@@ -96,6 +96,10 @@ function dedent(line: string, n: number): string {
 /** What a reason adds when the case asked for the fenced block and the whole output was read. */
 export const WHOLE_OUTPUT_READ = "(options.extract: no single fenced block, so the whole output was read)";
 
+/** What an invalid-JSON reason adds when the case reads the whole output and it is one fenced block. */
+export const FENCE_NOT_EXTRACTED =
+  "(the output is a fenced code block: set options.extract: code_fence to read its content)";
+
 /** What a reason adds when the block read had no closing fence. */
 export const UNCLOSED_BLOCK_READ =
   "(options.extract: the fenced block is not closed, so it was read to the end of the output)";

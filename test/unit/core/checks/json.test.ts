@@ -36,8 +36,24 @@ describe("code fence extraction", () => {
     expect((await run(check, fenced, { extract: "code_fence" })).status).toBe("pass");
     const plain = await run(check, fenced);
     expect(plain.status).toBe("invalid");
+    // the reason says what mends it
     expect(plain.reason).toBe(
-      "output is not valid JSON (line 1, column 1: expected a JSON value, found character '`')",
+      "output is not valid JSON (line 1, column 1: expected a JSON value, found character '`') (the output is a fenced code block: set options.extract: code_fence to read its content)",
+    );
+  });
+
+  it("hints at the option only for a single fenced block read whole", async () => {
+    const check: CheckSpec = { type: "json" };
+    const reason = async (output: string, extract?: "code_fence") =>
+      (await run(check, output, extract === undefined ? {} : { extract })).reason ?? "";
+    // prose with two blocks, or no fence at all: the option would not mend it
+    expect(await reason("```json\n{}\n```\nand\n```json\n[]\n```")).not.toMatch(/set options\.extract/);
+    expect(await reason("Sure! {")).not.toMatch(/set options\.extract/);
+    expect(await reason('{"a": 1} trailing')).not.toMatch(/set options\.extract/);
+    // with the option, a broken block's reason is its own
+    expect(await reason("```json\n{\n```", "code_fence")).not.toMatch(/set options\.extract/);
+    expect((await run({ type: "required_fields", fields: ["a"] }, '```json\n{"a": 1}\n```')).reason).toMatch(
+      /set options\.extract: code_fence to read its content\)$/,
     );
   });
 });
