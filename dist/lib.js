@@ -45,7 +45,7 @@ import {
   valueAt,
   withDerivedJson,
   withNote
-} from "./lib-chunks/chunk-VYS55SB5.js";
+} from "./lib-chunks/chunk-C5PDKKXX.js";
 import {
   CAPTURE_MODES,
   OPENAI_RESERVED_FIELDS
@@ -74,8 +74,9 @@ import {
   trimHeaderValue,
   urlCredentialSecrets,
   withDeadline
-} from "./lib-chunks/chunk-OBAXA3IO.js";
+} from "./lib-chunks/chunk-V43FUG7T.js";
 import {
+  FENCE_NOT_EXTRACTED,
   MAX_JSON_DEPTH,
   UNCLOSED_BLOCK_READ,
   WHOLE_OUTPUT_READ,
@@ -89,7 +90,7 @@ import {
   parseWrittenJson,
   showLookAlikes,
   singleFencedBlock
-} from "./lib-chunks/chunk-WX6YL7RI.js";
+} from "./lib-chunks/chunk-LQ5R4IHU.js";
 import {
   VERSION,
   isProcessAlive,
@@ -23099,7 +23100,9 @@ function judge(check2, j) {
   if (readsEvidence(check2)) {
     const judged = ON_EVIDENCE[check2.type](check2, j.evidence);
     if (!evidenceFromText(check2, j)) return judged;
-    return noted(judged, j, check2.type !== "tool_call");
+    if (check2.type === "tool_call") return noted(judged, j, false);
+    const fenced = judged.status === "invalid" && j.c.extract !== "code_fence" && singleFencedBlock(j.obs.output) !== void 0;
+    return noted(judged, j, true, fenced ? FENCE_NOT_EXTRACTED : void 0);
   }
   switch (check2.type) {
     case "classification":
@@ -23120,9 +23123,9 @@ function evidenceFromText(check2, j) {
   if (check2.type === "json" || check2.type === "required_fields") return true;
   return check2.type === "tool_call" && !(j.obs.toolCalls !== void 0 && j.obs.toolCalls.length > 0);
 }
-function noted(judged, j, readsReasoning = true) {
+function noted(judged, j, readsReasoning = true, hint) {
   if (judged.status === "pass" || judged.status === "error") return judged;
-  const notes = [j.note, readsReasoning ? inlineReasoningNote(j.text) : void 0].filter(
+  const notes = [j.note, hint, readsReasoning ? inlineReasoningNote(j.text) : void 0].filter(
     (note) => note !== void 0
   );
   if (notes.length === 0) return judged;
@@ -29144,10 +29147,10 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./lib-chunks/openai-6WU6YMWD.js");
+    const { createOpenAIProvider } = await import("./lib-chunks/openai-S3VTTH6X.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./lib-chunks/ollama-VUEHOMWB.js");
+  const { createOllamaProvider } = await import("./lib-chunks/ollama-EVV6FA6V.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {

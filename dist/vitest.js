@@ -2,8 +2,8 @@ import {
   failureOf,
   isComparison,
   quoted
-} from "./lib-chunks/chunk-VYS55SB5.js";
-import "./lib-chunks/chunk-WX6YL7RI.js";
+} from "./lib-chunks/chunk-C5PDKKXX.js";
+import "./lib-chunks/chunk-LQ5R4IHU.js";
 import "./lib-chunks/chunk-2KYCVBJL.js";
 import "./lib-chunks/chunk-2OTCL6BQ.js";
 

@@ -1189,6 +1189,7 @@ function dedent(line, n) {
   return i === 0 ? line : line.slice(i);
 }
 var WHOLE_OUTPUT_READ = "(options.extract: no single fenced block, so the whole output was read)";
+var FENCE_NOT_EXTRACTED = "(the output is a fenced code block: set options.extract: code_fence to read its content)";
 var UNCLOSED_BLOCK_READ = "(options.extract: the fenced block is not closed, so it was read to the end of the output)";
 
 // src/core/checks/tool-call-text.ts
@@ -1305,6 +1306,7 @@ export {
   singleFencedBlock,
   extractFor,
   WHOLE_OUTPUT_READ,
+  FENCE_NOT_EXTRACTED,
   UNCLOSED_BLOCK_READ,
   withDeadline,
   formatMs,

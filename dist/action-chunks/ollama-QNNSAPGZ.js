@@ -23,7 +23,7 @@ import {
   serverErrorText,
   toWire,
   waitUntilReady
-} from "./chunk-43SVWZRS.js";
+} from "./chunk-UYNG5VZG.js";
 import {
   MAX_JSON_DEPTH,
   displayUrl,
@@ -33,7 +33,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-GVEASTB3.js";
+} from "./chunk-M3C6SGPX.js";
 import {
   ProviderError,
   isJsonObject,

@@ -17,7 +17,7 @@ import {
   secretValues,
   toWire,
   waitUntilReady
-} from "./chunk-43SVWZRS.js";
+} from "./chunk-UYNG5VZG.js";
 import {
   displayUrl,
   formatMs,
@@ -25,7 +25,7 @@ import {
   readArguments,
   urlCredentialSecrets,
   urlCredentials
-} from "./chunk-GVEASTB3.js";
+} from "./chunk-M3C6SGPX.js";
 import {
   ProviderError,
   isRecord,

@@ -5,7 +5,7 @@ import {
   isSendableHeaderValue,
   knownSecrets,
   trimHeaderValue
-} from "./chunk-GVEASTB3.js";
+} from "./chunk-M3C6SGPX.js";
 import {
   ProviderError,
   setOwn
