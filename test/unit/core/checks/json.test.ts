@@ -52,9 +52,9 @@ describe("code fence extraction", () => {
     expect(await reason('{"a": 1} trailing')).not.toMatch(/set options\.extract/);
     // with the option, a broken block's reason is its own
     expect(await reason("```json\n{\n```", "code_fence")).not.toMatch(/set options\.extract/);
-    expect((await run({ type: "required_fields", required: ["a"] }, '```json\n{"a": 1}\n```')).reason).toMatch(
-      /set options\.extract: code_fence to read its content\)$/,
-    );
+    expect(
+      (await run({ type: "required_fields", required: ["a"] }, '```json\n{"a": 1}\n```')).reason,
+    ).toMatch(/set options\.extract: code_fence to read its content\)$/);
   });
 });
 
