@@ -1,6 +1,6 @@
 import { dirname, join, relative, resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import type { CorpusSpec, Suite } from "../core/suite/case.js";
+import { type CorpusSpec, leafChecks, type Suite } from "../core/suite/case.js";
 import { didYouMean } from "../load/did-you-mean.js";
 import type { Path } from "../load/position.js";
 import { reopenSuite } from "../load/suite.js";
@@ -104,9 +104,11 @@ function unreachableTopK(
 ): SuiteProblem[] {
   const problems: SuiteProblem[] = [];
   suite.cases.forEach((c, index) => {
-    if (c.retrieval === undefined || c.check.type !== "retrieval") return;
-    if (caseIds !== undefined && !caseIds.has(c.id)) return;
-    const count = c.check.expectedDocuments.length;
+    if (c.retrieval === undefined || (caseIds !== undefined && !caseIds.has(c.id))) return;
+    // The case's own check, or the retrieval entry of its `checks:` list.
+    const check = leafChecks(c.check).find((leaf) => leaf.type === "retrieval");
+    if (check === undefined) return;
+    const count = check.expectedDocuments.length;
     const { topK } = c.retrieval;
     const retrieved = Math.min(topK, size);
     if (retrieved <= count) return;

@@ -139,11 +139,21 @@ cases:
     query: all
     top_k: 9
     expected_documents: [a.md, b.md, c.md, d.md]
+  - id: listed
+    type: retrieval
+    query: berlin
+    top_k: 3
+    expected_documents: [c.md]
+    checks:
+      - type: max_length
+        limit: 1000
 `,
     );
     for (const id of ["a.md", "b.md", "c.md", "d.md"]) await write(`topk/docs/${id}`, id);
     expect(await problems("topk")).toEqual([
       "topk/suite.yaml:7:12: case 'wide': field 'top_k': can never pass: top_k 10 retrieves 4 of the corpus's 4 documents, but expected_documents lists 1 and the retrieved list must equal it: lower top_k to 1, or list 4 expected documents",
+      // with a `checks:` list beside it too
+      "topk/suite.yaml:26:12: case 'listed': field 'top_k': can never pass: top_k 3 retrieves 3 of the corpus's 4 documents, but expected_documents lists 1 and the retrieved list must equal it: lower top_k to 1, or list 3 expected documents",
     ]);
     // Only the selected cases are checked.
     expect(await problems("topk", ["exact"])).toEqual([]);
