@@ -1,6 +1,7 @@
 import type { LiveConfig } from "../core/config/run-config.js";
 import { type Diagnostic, quoted } from "../core/diagnostics.js";
 import type { Plan } from "../core/run/plan.js";
+import { getsConfigSystem } from "../core/run/request.js";
 import type { Case, Suite } from "../core/suite/case.js";
 import { hasContextPlaceholder } from "../core/suite/context-placeholder.js";
 import { reopenSuite } from "../load/suite.js";
@@ -70,9 +71,4 @@ async function placed(
   }
   for (const { index, message } of problems) ctx.reportForCase(index, ["rag"], message);
   return ctx.diagnostics;
-}
-
-/** As buildRequest decides: the config's system is sent when the case has none. */
-function getsConfigSystem(c: Case): boolean {
-  return c.system === undefined && !c.messages.some((m) => m.role === "system");
 }

@@ -34,17 +34,18 @@ export async function seedRepeatProblems(
   if (inherits === undefined) return out;
   const { repeat, caseId, suite } = inherits;
   for (const config of configs) {
-    const message = lastSeedProblem(config.options.seed, repeat);
+    const message = lastSeedProblem(
+      config.options.seed,
+      repeat,
+      ` (case ${quoted(caseId)} of suite ${quoted(suite)})`,
+    );
     if (message === undefined) continue;
     const at = await valuePosition(config.file, [["options", "seed"]]);
     out.push({
       file: config.file,
       ...(at?.at ?? { line: 0, column: 0 }),
       field: "options.seed",
-      message: message.replace(
-        `with repeat ${repeat},`,
-        `with repeat ${repeat} (case ${quoted(caseId)} of suite ${quoted(suite)}),`,
-      ),
+      message,
     });
   }
   return out;

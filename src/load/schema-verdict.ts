@@ -3,6 +3,7 @@ import { toPlain } from "../core/json/stringify.js";
 import type { Json } from "../core/json/value.js";
 import type { Path } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
+import { toPath } from "./schema-paths.js";
 import { productValidator } from "./schemas/compiled.js";
 import type { SchemaName } from "./schemas/index.js";
 import { formatPath } from "./source-file.js";
@@ -67,21 +68,12 @@ const BIGINT_FIELDS = new Set(["seed"]);
 function strayBigints(value: Json, errors: readonly ErrorObject[]): DocumentProblem[] {
   const found = new Map<string, Path>();
   for (const error of errors) {
-    const base = pointerPath(error.instancePath);
+    const base = toPath(error.instancePath, value);
     walk(valueAt(value, base), base, (path) => {
       if (!BIGINT_FIELDS.has(String(path.at(-1)))) found.set(formatPath(path), path);
     });
   }
   return [...found].map(([field, path]) => ({ path, field, message: "must be a number, not a bigint" }));
-}
-
-function pointerPath(pointer: string): Path {
-  if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
 function valueAt(value: Json, path: Path): Json | undefined {

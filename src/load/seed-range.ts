@@ -18,12 +18,13 @@ export function seedProblem(seed: Json | undefined): string | undefined {
  * Why the last of `repeat` repetitions cannot be sent: repetition i sends `seed + i`
  * (core/run/live-execution.ts), so an in-range seed near the top fails mid-run otherwise.
  * Undefined when it can, and for a seed {@link seedProblem} (or the schema) refuses already.
+ * `repeatOf` says whose repeat it is (` (case 'a' of suite 's')`).
  */
-export function lastSeedProblem(seed: Json | undefined, repeat: number): string | undefined {
+export function lastSeedProblem(seed: Json | undefined, repeat: number, repeatOf = ""): string | undefined {
   if (!Number.isSafeInteger(repeat) || repeat < 2 || seedProblem(seed) !== undefined) return undefined;
   if (typeof seed !== "bigint" && !(typeof seed === "number" && Number.isSafeInteger(seed))) return undefined;
   const base = BigInt(seed);
   const last = base + BigInt(repeat - 1);
   if (last <= MAX_SEED) return undefined;
-  return `with repeat ${repeat}, the last repetition's seed (${base} + ${repeat - 1} = ${last}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
+  return `with repeat ${repeat}${repeatOf}, the last repetition's seed (${base} + ${repeat - 1} = ${last}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
 }

@@ -12,7 +12,7 @@ export function checkContains(spec: ContainsSpec, output: string): CheckOutcome 
   if (missing.length === 0) return pass();
   const first = missing[0] as string;
   const more = missing.length > 1 ? ` (and ${missing.length - 1} more)` : "";
-  const hint = lookAlikeHint(fold(output), fold(first));
+  const hint = lookAlikeHint(haystack, fold(first));
   return outcome("fail", `${quoteOutput(output)} does not contain ${quoteText(first)}${more}${hint}`, {
     missing,
   });

@@ -1,4 +1,3 @@
-import { clipColumns, displayWidth } from "../display-width.js";
 import type { RepetitionStatus } from "../result/run-result.js";
 import { ownSequence } from "../safety/terminal.js";
 import { monotonicMs } from "./monotonic.js";
@@ -83,15 +82,18 @@ export function formatProgress(state: ProgressState, elapsedMs: number): string 
 export function fitProgress(state: ProgressState, elapsedMs: number, columns: number): string {
   const parts = progressParts(state, elapsedMs);
   const text = (): string => parts.map((p) => p.text).join(", ");
-  while (parts.length > 1 && displayWidth(PREFIX + text()) > columns) {
+  // Counts and times only: ASCII, one column a character.
+  while (parts.length > 1 && (PREFIX + text()).length > columns) {
     let least = 0;
     parts.forEach((p, i) => {
       if (p.drop < (parts[least]?.drop ?? 0)) least = i;
     });
     parts.splice(least, 1);
   }
-  if (displayWidth(PREFIX + text()) <= columns) return PREFIX + text();
-  return clipColumns(text(), columns);
+  if ((PREFIX + text()).length <= columns) return PREFIX + text();
+  const count = text();
+  if (count.length <= columns) return count;
+  return columns < 1 ? "" : `${count.slice(0, columns - 1)}…`;
 }
 
 export interface ProgressOutput {

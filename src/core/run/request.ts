@@ -18,9 +18,7 @@ export function buildRequest(
 ): ChatRequest {
   let messages: ChatMessage[] = c.messages.map((m) => ({ ...m }));
   const system = c.system ?? config.system;
-  if (system !== undefined && !messages.some((m) => m.role === "system")) {
-    messages.unshift({ role: "system", content: system });
-  }
+  if (system !== undefined && !hasSystemMessage(c)) messages.unshift({ role: "system", content: system });
   // After the system prompt is in: a config's `system` is where RAG context often goes.
   if (context !== null) {
     const text = formatContext(context);
@@ -35,6 +33,16 @@ export function buildRequest(
   const format = c.format ?? config.format;
   if (format !== undefined) request.format = format;
   return request;
+}
+
+/** Whether the conversation has a system prompt of its own. */
+function hasSystemMessage(c: Case): boolean {
+  return c.messages.some((m) => m.role === "system");
+}
+
+/** Whether {@link buildRequest} sends the config's `system` for this case: it has none of its own. */
+export function getsConfigSystem(c: Case): boolean {
+  return c.system === undefined && !hasSystemMessage(c);
 }
 
 /** The text a `rag` query searches with: the last user message without the placeholder. */

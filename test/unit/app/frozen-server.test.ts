@@ -33,12 +33,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function timedRun(config: string): Promise<{ result: RunResult; ms: number }> {
+async function runWith(config: string): Promise<RunResult> {
   const path = join(dir, "config.yaml");
   await writeFile(path, config);
-  const started = Date.now();
   const [result] = await run({ suites: [join(dir, "suite.yaml")], configs: [path], env: {}, cwd: dir });
-  return { result: result!, ms: Date.now() - started };
+  return result!;
 }
 
 const statuses = (result: RunResult) => result.cases.map((c) => c.status);
@@ -48,7 +47,7 @@ describe("a server that freezes mid-run (sockets open, nothing answered)", () =>
   it("Ollama: one timeout and one probe, then the run stops; the rest unavailable, saying why", async () => {
     ollama = await startOllamaDouble();
     ollama.freeze(2);
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: o\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${ollama.url}\ntimeout_s: 1\nconcurrency: 2\nretries: 0\npull: false\n`,
     );
     expect(statuses(result)).toEqual(["pass", "pass", "timeout", "timeout", ...Array(6).fill("unavailable")]);
@@ -66,9 +65,9 @@ describe("a server that freezes mid-run (sockets open, nothing answered)", () =>
     ollama = await startOllamaDouble();
     const config = (url: string) =>
       `id: o\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${url}\ntimeout_s: 1\nconcurrency: 2\nretries: 0\npull: false\n`;
-    const { result: baseline } = await timedRun(config(ollama.url));
+    const baseline = await runWith(config(ollama.url));
     ollama.freeze(2);
-    const { result: candidate } = await timedRun(config(ollama.url));
+    const candidate = await runWith(config(ollama.url));
     const comparison = compare(baseline, candidate);
     expect(comparison.status).toBe("execution_failure");
     expect(comparison.summary).toMatchObject({ regressions: 0, errors: 8, passing: 2 });
@@ -77,7 +76,7 @@ describe("a server that freezes mid-run (sockets open, nothing answered)", () =>
   it("behind a response cache (config `cache:`): the probe still reaches the server", async () => {
     ollama = await startOllamaDouble();
     ollama.freeze(2);
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: o\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${ollama.url}\ntimeout_s: 1\nconcurrency: 2\nretries: 0\npull: false\ncache: cache\n`,
     );
     expect(statuses(result)).toEqual(["pass", "pass", "timeout", "timeout", ...Array(6).fill("unavailable")]);
@@ -86,7 +85,7 @@ describe("a server that freezes mid-run (sockets open, nothing answered)", () =>
   it("OpenAI-compatible: the same through GET /v1/models", async () => {
     openai = await startOpenAIDouble({ models: ["m"], parallel: 2 });
     openai.freeze(2);
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: p\nprovider: openai\nmodel: m\nbase_url: ${openai.url}\ntimeout_s: 1\nconcurrency: 2\nretries: 0\n`,
     );
     expect(statuses(result)).toEqual(["pass", "pass", "timeout", "timeout", ...Array(6).fill("unavailable")]);
@@ -100,7 +99,7 @@ describe("a server that freezes mid-run (sockets open, nothing answered)", () =>
 describe("a server that is slow but alive", () => {
   it("Ollama: every case is sent and times out on its own (the probe is answered)", async () => {
     ollama = await startOllamaDouble({ latencyMs: 1_500 });
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: o\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${ollama.url}\ntimeout_s: 0.5\nconcurrency: 2\nretries: 0\npull: false\n`,
     );
     expect(statuses(result)).toEqual(Array(10).fill("timeout"));
@@ -109,7 +108,7 @@ describe("a server that is slow but alive", () => {
 
   it("OpenAI-compatible: the same", async () => {
     openai = await startOpenAIDouble({ models: ["m"], parallel: 2, latencyMs: 1_500 });
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: p\nprovider: openai\nmodel: m\nbase_url: ${openai.url}\ntimeout_s: 0.5\nconcurrency: 2\nretries: 0\n`,
     );
     expect(statuses(result)).toEqual(Array(10).fill("timeout"));
@@ -127,7 +126,7 @@ describe("a server that is slow but alive", () => {
         return { content: "late" };
       },
     });
-    const { result } = await timedRun(
+    const result = await runWith(
       `id: o\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${ollama.url}\ntimeout_s: 0.5\nconcurrency: 2\nretries: 0\npull: false\n`,
     );
     expect(statuses(result)).toEqual(Array(10).fill("timeout"));

@@ -4,7 +4,6 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CliIO, streamSafe } from "../../../src/cli/io.js";
 import { main } from "../../../src/cli/main.js";
-import { displayWidth } from "../../../src/core/display-width.js";
 
 const ROOT = resolve(__dirname, "../../..");
 const dir = "suites/support-assistant";
@@ -48,7 +47,7 @@ describe("modelgate run: the live progress line on a terminal", () => {
     const r = await liveLines(40);
     expect(r.code).toBe(0);
     expect(r.lines.length).toBeGreaterThan(0);
-    for (const l of r.lines) expect(displayWidth(l)).toBeLessThanOrEqual(39);
+    for (const l of r.lines) expect(l.length).toBeLessThanOrEqual(39);
     expect(r.lines[0]).toBe("modelgate: 0/14 cases, 0 failed");
     // The last line is written once, whole, then a newline.
     expect(r.last).toMatch(/^modelgate: 14\/14 cases, \d+ failed, 0:0\d elapsed\n/);
