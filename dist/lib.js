@@ -45,7 +45,7 @@ import {
   valueAt,
   withDerivedJson,
   withNote
-} from "./lib-chunks/chunk-C5PDKKXX.js";
+} from "./lib-chunks/chunk-QKCI7WP3.js";
 import {
   CAPTURE_MODES,
   OPENAI_RESERVED_FIELDS
@@ -12449,9 +12449,7 @@ function hasContextPlaceholder(text2) {
 function buildRequest(c, config, tools, context) {
   let messages = c.messages.map((m) => ({ ...m }));
   const system = c.system ?? config.system;
-  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
-    messages.unshift({ role: "system", content: system });
-  }
+  if (system !== void 0 && !hasSystemMessage(c)) messages.unshift({ role: "system", content: system });
   if (context !== null) {
     const text2 = formatContext(context);
     messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT_PLACEHOLDER, () => text2) }));
@@ -12465,6 +12463,12 @@ function buildRequest(c, config, tools, context) {
   const format = c.format ?? config.format;
   if (format !== void 0) request.format = format;
   return request;
+}
+function hasSystemMessage(c) {
+  return c.messages.some((m) => m.role === "system");
+}
+function getsConfigSystem(c) {
+  return c.system === void 0 && !hasSystemMessage(c);
 }
 function ragQuery(c) {
   if (c.retrieval !== void 0) return c.retrieval.query;
@@ -13284,7 +13288,7 @@ function checkContains(spec, output) {
   if (missing.length === 0) return pass();
   const first = missing[0];
   const more = missing.length > 1 ? ` (and ${missing.length - 1} more)` : "";
-  const hint = lookAlikeHint(fold(output), fold(first));
+  const hint = lookAlikeHint(haystack, fold(first));
   return outcome("fail", `${quoteOutput(output)} does not contain ${quoteText(first)}${more}${hint}`, {
     missing
   });
@@ -24057,13 +24061,13 @@ function seedProblem(seed) {
   if (typeof seed !== "bigint" || seed >= MIN_SEED && seed <= MAX_SEED) return void 0;
   return `must be a signed 64-bit integer (from ${MIN_SEED} to ${MAX_SEED}), what the servers read a seed into`;
 }
-function lastSeedProblem(seed, repeat) {
+function lastSeedProblem(seed, repeat, repeatOf = "") {
   if (!Number.isSafeInteger(repeat) || repeat < 2 || seedProblem(seed) !== void 0) return void 0;
   if (typeof seed !== "bigint" && !(typeof seed === "number" && Number.isSafeInteger(seed))) return void 0;
   const base = BigInt(seed);
   const last2 = base + BigInt(repeat - 1);
   if (last2 <= MAX_SEED) return void 0;
-  return `with repeat ${repeat}, the last repetition's seed (${base} + ${repeat - 1} = ${last2}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
+  return `with repeat ${repeat}${repeatOf}, the last repetition's seed (${base} + ${repeat - 1} = ${last2}) would exceed the signed 64-bit range (at most ${MAX_SEED}): repetition i sends seed + i`;
 }
 
 // src/load/user-file.ts
@@ -28692,9 +28696,10 @@ function unknownDocuments(suite, documents2, name, caseIds) {
 function unreachableTopK(suite, size, caseIds) {
   const problems = [];
   suite.cases.forEach((c, index) => {
-    if (c.retrieval === void 0 || c.check.type !== "retrieval") return;
-    if (caseIds !== void 0 && !caseIds.has(c.id)) return;
-    const count2 = c.check.expectedDocuments.length;
+    if (c.retrieval === void 0 || caseIds !== void 0 && !caseIds.has(c.id)) return;
+    const check2 = leafChecks(c.check).find((leaf) => leaf.type === "retrieval");
+    if (check2 === void 0) return;
+    const count2 = check2.expectedDocuments.length;
     const { topK } = c.retrieval;
     const retrieved = Math.min(topK, size);
     if (retrieved <= count2) return;
@@ -28771,9 +28776,6 @@ async function placed2(suite, problems, cwd) {
   }
   for (const { index, message } of problems) ctx.reportForCase(index, ["rag"], message);
   return ctx.diagnostics;
-}
-function getsConfigSystem(c) {
-  return c.system === void 0 && !c.messages.some((m) => m.role === "system");
 }
 
 // src/app/run-providers.ts
@@ -29195,17 +29197,18 @@ async function seedRepeatProblems(suites, configs) {
   if (inherits === void 0) return out;
   const { repeat, caseId, suite } = inherits;
   for (const config of configs) {
-    const message = lastSeedProblem(config.options.seed, repeat);
+    const message = lastSeedProblem(
+      config.options.seed,
+      repeat,
+      ` (case ${quoted(caseId)} of suite ${quoted(suite)})`
+    );
     if (message === void 0) continue;
     const at2 = await valuePosition(config.file, [["options", "seed"]]);
     out.push({
       file: config.file,
       ...at2?.at ?? { line: 0, column: 0 },
       field: "options.seed",
-      message: message.replace(
-        `with repeat ${repeat},`,
-        `with repeat ${repeat} (case ${quoted(caseId)} of suite ${quoted(suite)}),`
-      )
+      message
     });
   }
   return out;

@@ -2,7 +2,7 @@ import {
   failureOf,
   isComparison,
   quoted
-} from "./lib-chunks/chunk-C5PDKKXX.js";
+} from "./lib-chunks/chunk-QKCI7WP3.js";
 import "./lib-chunks/chunk-LQ5R4IHU.js";
 import "./lib-chunks/chunk-2KYCVBJL.js";
 import "./lib-chunks/chunk-2OTCL6BQ.js";
